@@ -1,0 +1,35 @@
+import { defineEntity } from '../entity';
+import { PERMISSION_TYPES } from '../permissions';
+
+export const userGroup = defineEntity({
+  name: 'userGroup',
+  label: 'User groups',
+  labelOne: 'User group',
+  service: 'api',
+  rest: 'ug',
+  id: 'userGroupId',
+  table: 'user_group',
+  permission: 'system/user_group',
+  menu: 'System',
+  filterStorageKey: 'userGroupFilter',
+  recordRepresentation: 'name',
+  sort: { field: 'name', order: 'ASC' },
+  tabs: ['General', 'Permissions'],
+  messages: { created: 'UserGroup succesfuly created', updated: 'UserGroup succesfuly updated' },
+  referencedBy: [{ entity: 'user', field: 'user_group_id', label: 'users' }],
+  fields: {
+    name: { unique: true, type: 'string', required: true, maxLength: 200, list: true },
+    permissions: {
+      type: 'list',
+      required: true,
+      tab: 'Permissions',
+      fields: {
+        value: { type: 'string', required: true, maxLength: 200 },
+        type: { type: 'enum', required: true, choices: PERMISSION_TYPES },
+      },
+    },
+  },
+  filters: {
+    name: { op: 'ilike' },
+  },
+});

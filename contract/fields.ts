@@ -1,0 +1,74 @@
+// The field vocabulary of entity declarations. One field declaration drives the
+// database column, the server validation, the list column, the filter and the form input.
+
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'object'
+  | 'list';
+
+export type FieldPattern = 'letters' | 'lettersAndNumbers' | 'digits' | 'lowercase';
+
+export interface FieldDef {
+  type: FieldType;
+  /** Label shown in forms, lists and messages; defaults to the field name in Title Case. */
+  label?: string;
+  required?: boolean;
+  /** Required only when the record is created (e.g. a password). */
+  requiredOnCreate?: boolean;
+  /** Length limits for text, digit count for numbers typed as text. */
+  minLength?: number;
+  maxLength?: number;
+  /** Value limits for numbers. */
+  min?: number;
+  max?: number;
+  pattern?: FieldPattern;
+  default?: unknown;
+  /** enum choices */
+  choices?: readonly string[];
+  /** reference target: entity name */
+  reference?: string;
+  /** for references: also return the target's representation under this key (user -> userGroup) */
+  as?: string;
+  /** object: nested fields; list: the item shape */
+  fields?: Record<string, FieldDef>;
+  /** list of plain values (e.g. emails) when fields is absent */
+  of?: Exclude<FieldType, 'object' | 'list'>;
+  /** object keyed by fixed keys, each holding the same shape (e.g. weekdays) */
+  keys?: readonly string[];
+  /** no two records may share the value (case-insensitive for text) */
+  unique?: boolean;
+  /** never returned by the API (password hashes) */
+  writeOnly?: boolean;
+  /** set by the server only */
+  readOnly?: boolean;
+  /** shown as a list column */
+  list?: boolean;
+  /** form tab it belongs to (tabs are numbered in declaration order) */
+  tab?: string;
+  /** Help text shown under the input. */
+  help?: string;
+}
+
+export const titleCase = (name: string): string =>
+  name
+    .replace(/_id$/, '')
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ (.)/g, (_m, c: string) => ' ' + c.toUpperCase());
+
+export const fieldLabel = (name: string, def: FieldDef): string => def.label ?? titleCase(name);
+
+export const snakeCase = (name: string): string =>
+  name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -1,0 +1,47 @@
+import type { MenuGroup } from './entity';
+import { entityList } from './entities';
+import { DELIVERY_PERMISSION, PERMISSION_TYPES, type Permission, type PermissionType } from './permissions';
+
+export interface PermissionEntry {
+  value: string;
+  label: string;
+  types: readonly PermissionType[];
+}
+
+export interface PermissionGroup {
+  group: MenuGroup | 'Dashboard' | 'Roles';
+  permissions: PermissionEntry[];
+}
+
+/** Permissions that are not an entity's: screens, dashboard sections and roles. */
+export const EXTRA_PERMISSIONS: { group: PermissionGroup['group']; entry: PermissionEntry }[] = [
+  { group: 'System', entry: { value: 'system/audit', label: 'Audit log', types: ['access'] } },
+  { group: 'Roles', entry: { value: DELIVERY_PERMISSION, label: 'Delivery (can be chosen as driver)', types: ['access'] } },
+  ...[
+    'customer/statistics',
+    'traffic/statistics',
+    'call/statistics',
+    'sale/order/statistics',
+    'business/statistics',
+    'sms/sms/statistics',
+    'call/sms/statistics',
+    'cart/statistics',
+  ].map((value) => ({ group: 'Dashboard' as const, entry: { value, label: value, types: ['access'] as const } })),
+];
+
+/** The permission picker's catalogue (GET ug/p/g): every entity with all types, plus the extras. */
+export function permissionGroups(): PermissionGroup[] {
+  const groups = new Map<PermissionGroup['group'], PermissionEntry[]>();
+  const add = (group: PermissionGroup['group'], entry: PermissionEntry) => {
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group)!.push(entry);
+  };
+  for (const d of entityList) add(d.menu, { value: d.permission, label: d.label, types: PERMISSION_TYPES });
+  for (const x of EXTRA_PERMISSIONS) add(x.group, x.entry);
+  return [...groups].map(([group, permissions]) => ({ group, permissions }));
+}
+
+/** Every permission there is: the admin group holds them all. */
+export function allPermissions(): Permission[] {
+  return permissionGroups().flatMap((g) => g.permissions.flatMap((p) => p.types.map((type) => ({ value: p.value, type }))));
+}

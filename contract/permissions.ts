@@ -1,0 +1,49 @@
+// Permission rules of the spec (first document, section 6), shared by the SPA and the server.
+
+export const PERMISSION_TYPES = ['access', 'modify', 'create', 'update', 'delete', 'archive_and_recover'] as const;
+export type PermissionType = (typeof PERMISSION_TYPES)[number];
+
+/** The rights an action on an entity needs. `modify` is never needed directly: it grants create and update. */
+export type Right = Exclude<PermissionType, 'modify'>;
+
+export interface Permission {
+  permissionId?: number;
+  value: string;
+  type: PermissionType;
+}
+
+/** Paths everyone signed in may open. */
+export const ALWAYS_ALLOWED = ['/dashboard'];
+
+/** The permission value that makes a user selectable as a driver. */
+export const DELIVERY_PERMISSION = 'delivery';
+
+const normalise = (path: string) => '/' + path.replace(/^\/+|\/+$/g, '');
+
+const isSameOrChild = (path: string, parent: string) => path === parent || path.startsWith(parent + '/');
+
+/**
+ * Whether the permissions grant `right` on `path`.
+ * - a permission grants its own type on '/' + value;
+ * - modify grants create and update on that path and every child path;
+ * - for sale order paths the last segment of the value also counts as a permission value.
+ */
+export function can(permissions: readonly Permission[], right: Right, path: string): boolean {
+  const target = normalise(path);
+  if (right === 'access' && ALWAYS_ALLOWED.includes(target)) return true;
+  return permissions.some((p) => {
+    const granted = normalise(p.value);
+    if (p.type === right && granted === target) return true;
+    if (p.type === 'modify' && (right === 'create' || right === 'update') && isSameOrChild(target, granted)) return true;
+    if (p.type === right && granted.startsWith('/sale/order/') && target === '/' + granted.split('/').pop()) return true;
+    return false;
+  });
+}
+
+/** The right a screen path needs: /x/create needs create, /x/update/{id} needs update, others access. */
+export function rightForScreen(screenPath: string): { right: Right; base: string } {
+  const parts = normalise(screenPath).split('/');
+  const i = parts.findIndex((p) => p === 'create' || p === 'update');
+  if (i > 0) return { right: parts[i] as Right, base: parts.slice(0, i).join('/') };
+  return { right: 'access', base: parts.join('/') };
+}

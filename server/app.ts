@@ -1,0 +1,81 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { entityList } from '../contract/entities';
+import { installAuthHook } from './auth/auth.hook';
+import { authRoutes } from './auth/auth.routes';
+import { AUTH_CHANGED_CHANNEL, Principals } from './auth/principals';
+import { createTokens, loadSecret, type Tokens } from './auth/tokens';
+import type { Db } from './db/database';
+import { EntityRepository, type WriteHooks } from './engine/entity.repository';
+import { entityRoutes } from './engine/entity.routes';
+import { installErrorHandler } from './http/errors';
+import { auditRoutes } from './services/audit/audit.routes';
+
+export interface AppOptions {
+  db: Db;
+  pool: pg.Pool;
+  /** folder of the built SPA; when absent only the API is served */
+  spaDir?: string;
+  logger?: boolean | { level: string };
+}
+
+export interface App {
+  app: FastifyInstance;
+  tokens: Tokens;
+  principals: Principals;
+  repositories: Map<string, EntityRepository>;
+}
+
+/** Entities whose writes change who may do what. */
+const AUTH_ENTITIES = new Set(['user', 'userGroup']);
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  installErrorHandler(app);
+  app.decorateRequest('principal', null as never);
+
+  const tokens = createTokens(await loadSecret(db));
+  const principals = new Principals(db);
+  await principals.listen(options.pool);
+  app.addHook('onClose', () => principals.close());
+
+  const hooks: WriteHooks = {
+    inTransaction: async (trx, decl) => {
+      if (AUTH_ENTITIES.has(decl.name)) await sql`SELECT pg_notify(${AUTH_CHANGED_CHANNEL}, ${decl.name})`.execute(trx);
+    },
+    afterCommit: (decl) => {
+      if (AUTH_ENTITIES.has(decl.name)) principals.clear();
+    },
+  };
+
+  const repositories = new Map<string, EntityRepository>();
+  // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.
+  await app.register(async (api) => {
+    installAuthHook(api, tokens, principals);
+    for (const decl of entityList) {
+      const repo = new EntityRepository(db, decl, hooks);
+      repositories.set(decl.name, repo);
+      await api.register(entityRoutes(decl, repo), { prefix: `/${decl.service}/${decl.rest}` });
+    }
+    await api.register(authRoutes(db, tokens), { prefix: '/api' });
+    await api.register(auditRoutes(db), { prefix: '/api' });
+  });
+
+  if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.spaDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    // assets are content-hashed: cache them for good
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+  return { app, tokens, principals, repositories };
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type pg from 'pg';
+import type { Permission } from '../../contract/permissions';
+import type { Db } from '../db/database';
+
+/** The signed-in user as every route sees it. */
+export interface Principal {
+  userId: number;
+  username: string;
+  userGroupId: number;
+  groupName: string;
+  permissions: Permission[];
+}
+
+export const AUTH_CHANGED_CHANNEL = 'auth_changed';
+
+/**
+ * Loads users with their group's permissions, cached per process. Any write to users or user
+ * groups sends NOTIFY auth_changed inside its transaction; every process listening drops its
+ * cache on commit, and the writing process drops it at once, so a disabled user's next request
+ * is refused.
+ */
+export class Principals {
+  private cache = new Map<number, Promise<Principal | undefined>>();
+  private listener?: pg.PoolClient;
+
+  constructor(private readonly db: Db) {}
+
+  async listen(pool: pg.Pool): Promise<void> {
+    this.listener = await pool.connect();
+    this.listener.on('notification', () => this.clear());
+    this.listener.on('error', () => this.clear());
+    await this.listener.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+  }
+
+  async close(): Promise<void> {
+    this.listener?.release(true);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  get(userId: number): Promise<Principal | undefined> {
+    let hit = this.cache.get(userId);
+    if (!hit) {
+      hit = this.load(userId).catch((e) => {
+        this.cache.delete(userId);
+        throw e;
+      });
+      this.cache.set(userId, hit);
+    }
+    return hit;
+  }
+
+  private async load(userId: number): Promise<Principal | undefined> {
+    const { rows } = await sql<{ id: number; username: string; gid: number; gname: string; permissions: Permission[] }>`
+      SELECT u.id, u.username, g.id AS gid, g.name AS gname, g.permissions
+      FROM app_user u JOIN user_group g ON g.id = u.user_group_id
+      WHERE u.id = ${userId} AND u.status AND NOT u.deleted AND NOT g.deleted`.execute(this.db);
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      userId: row.id,
+      username: row.username,
+      userGroupId: row.gid,
+      groupName: row.gname,
+      permissions: row.permissions ?? [],
+    };
+  }
+}

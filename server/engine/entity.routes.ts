@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntityDeclaration } from '../../contract/entity';
+import type { Right } from '../../contract/permissions';
+import { validateFields } from '../../contract/validate';
+import { ApiError, ValidationError } from '../http/errors';
+import '../http/types';
+import type { EntityRepository } from './entity.repository';
+import { parseId, parseIds, parseListQuery, parsePage } from './list-query';
+
+type Params = { id?: string; page?: string; count?: string };
+
+/** Mounts the generic entity pattern of the spec for one declaration at /{service}/{rest}. */
+export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
+  const perm = (right: Right) => ({ permission: { path: decl.permission, right } });
+  const actor = (r: { principal: { userId: number; username: string } }) => r.principal;
+
+  return async function routes(app: FastifyInstance) {
+    // see-all lookups: id and representation for pickers in other screens; any signed-in user
+    app.get<{ Querystring: { name?: string } }>('/r', async (req) => repo.lookup(1, 1000, req.query.name));
+    app.get<{ Params: Params; Querystring: { name?: string; q?: string } }>('/r/:page/:count', async (req) => {
+      const { page, count, errors } = parsePage(req.params);
+      if (errors.length) throw new ValidationError(errors);
+      return repo.lookup(page, count, req.query.name ?? req.query.q);
+    });
+
+    app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access') }, async (req) =>
+      repo.list(parseListQuery(decl, req.params, req.query)),
+    );
+
+    app.get<{ Params: Params }>('/:id', { config: perm('access') }, async (req) => {
+      const row = await repo.get(parseId(req.params.id));
+      if (!row) throw new ApiError(404, `${decl.labelOne} not found`);
+      return row;
+    });
+
+    app.post('/', { config: perm('create') }, async (req, reply) => {
+      const { value, errors } = validateFields(decl.fields, req.body, 'create');
+      if (errors.length) throw new ValidationError(errors);
+      return reply.status(201).send(await repo.create(value, actor(req)));
+    });
+
+    app.put<{ Params: Params }>('/:id', { config: perm('update') }, async (req) => {
+      const id = parseId(req.params.id);
+      const { value, errors } = validateFields(decl.fields, req.body, 'update');
+      if (errors.length) throw new ValidationError(errors);
+      return repo.update(id, value, actor(req));
+    });
+
+    app.delete<{ Params: Params }>('/:id', { config: perm('delete') }, async (req) =>
+      repo.destroy([parseId(req.params.id)], actor(req)),
+    );
+
+    app.post('/b/archive', { config: perm('archive_and_recover') }, async (req) =>
+      repo.setArchived(parseIds(req.body), true, actor(req)),
+    );
+    app.post('/b/recover', { config: perm('archive_and_recover') }, async (req) =>
+      repo.setArchived(parseIds(req.body), false, actor(req)),
+    );
+    app.post('/b/d', { config: perm('delete') }, async (req) => repo.destroy(parseIds(req.body), actor(req)));
+  };
+}

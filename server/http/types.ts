@@ -1,0 +1,20 @@
+import type { Right } from '../../contract/permissions';
+import type { Principal } from '../auth/principals';
+
+export interface RoutePermission {
+  /** permission path, e.g. 'system/user' */
+  path: string;
+  right: Right;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** reachable without a token */
+    public?: boolean;
+    /** the right the route needs; routes with neither this nor `public` only need a signed-in user */
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
