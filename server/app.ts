@@ -13,7 +13,9 @@ import type { Db } from './db/database';
 import { EntityRepository, type WriteHooks } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
 import { installErrorHandler } from './http/errors';
+import { createRealtime, type Realtime } from './realtime/realtime';
 import { auditRoutes } from './services/audit/audit.routes';
+import { EVENTS } from '../contract/realtime';
 
 export interface AppOptions {
   db: Db;
@@ -28,6 +30,7 @@ export interface App {
   tokens: Tokens;
   principals: Principals;
   repositories: Map<string, EntityRepository>;
+  realtime: Realtime;
 }
 
 /** Entities whose writes change who may do what. */
@@ -47,15 +50,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const principals = new Principals(db);
   await principals.listen(options.pool);
   app.addHook('onClose', () => principals.close());
+  const realtime = createRealtime(app.server, tokens, principals);
+  app.addHook('preClose', () => realtime.close());
 
   const hooks: WriteHooks = {
     inTransaction: async (trx, decl) => {
       if (AUTH_ENTITIES.has(decl.name)) await sql`SELECT pg_notify(${AUTH_CHANGED_CHANNEL}, ${decl.name})`.execute(trx);
     },
-    afterCommit: (decl) => {
-      if (AUTH_ENTITIES.has(decl.name)) principals.clear();
+    afterCommit: (decl, ids) => {
+      if (!AUTH_ENTITIES.has(decl.name)) return;
+      principals.clear();
+      // A user who can no longer sign in is sent away from every open page at once.
+      if (decl.name === 'user') void signOutDisabled(ids);
     },
   };
+
+  async function signOutDisabled(ids: number[]) {
+    for (const id of ids) {
+      if (await principals.get(id).catch(() => undefined)) continue;
+      realtime.toUser('main', id, EVENTS.disableUser, { userId: id });
+      realtime.disconnectUser(id);
+    }
+  }
 
   const repositories = new Map<string, EntityRepository>();
   // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.
@@ -77,5 +93,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
-  return { app, tokens, principals, repositories };
+  return { app, tokens, principals, repositories, realtime };
 }

@@ -1,0 +1,29 @@
+// Socket namespaces and events of the spec, shared by the SPA and the server.
+export const NAMESPACES = {
+  main: '/',
+  chat: '/chat',
+  customer: '/customer',
+  order: '/order',
+  scraping: '/scraping',
+  orderApi: '/order-api',
+  payment: '/payment',
+  sms: '/sms',
+} as const;
+export type NamespaceName = keyof typeof NAMESPACES;
+
+export const EVENTS = {
+  chatNotification: 'CHAT_NOTIFICATION',
+  saleStatus: 'UPDATE-SALE-STATUS',
+  paymentStatus: 'UPDATE-PAYMENT-STATUS',
+  inbound: 'inbound',
+  disableUser: 'DISABLE-USER-STATUS',
+  notification: 'NOTIFICATION',
+  location: 'location',
+  callRequest: 'request',
+  call: 'call',
+  callEnd: 'end',
+  callInit: 'init',
+} as const;
+
+/** The socket.io path on the API origin. */
+export const SOCKET_PATH = '/socket.io';

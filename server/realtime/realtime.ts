@@ -1,0 +1,45 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { NAMESPACES, SOCKET_PATH, type NamespaceName } from '../../contract/realtime';
+import type { Principals } from '../auth/principals';
+import type { Tokens } from '../auth/tokens';
+
+export interface Realtime {
+  /** to everyone connected on the namespace (each socket belongs to a signed-in user) */
+  broadcast: (ns: NamespaceName, event: string, payload: unknown) => void;
+  /** to one user's sockets on the namespace */
+  toUser: (ns: NamespaceName, userId: number, event: string, payload: unknown) => void;
+  /** disconnects every socket of the user, on every namespace */
+  disconnectUser: (userId: number) => void;
+  close: () => Promise<void>;
+}
+
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * socket.io on the API's own HTTP server. Every namespace requires the socket token returned at
+ * login (handshake `auth.token` or query `token`) of an enabled user; sockets join their user's room.
+ */
+export function createRealtime(server: HttpServer, tokens: Tokens, principals: Principals): Realtime {
+  const io = new Server(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: true } });
+  for (const path of Object.values(NAMESPACES)) {
+    const nsp = io.of(path);
+    nsp.use(async (socket: Socket, next) => {
+      const token = (socket.handshake.auth?.token ?? socket.handshake.query?.token) as string | undefined;
+      const userId = token ? await tokens.verify(String(token), 'socket') : undefined;
+      const principal = userId ? await principals.get(userId).catch(() => undefined) : undefined;
+      if (!principal) return next(new Error('Unauthorized'));
+      socket.data.principal = principal;
+      await socket.join(userRoom(principal.userId));
+      next();
+    });
+  }
+  return {
+    broadcast: (ns, event, payload) => void io.of(NAMESPACES[ns]).emit(event, payload),
+    toUser: (ns, userId, event, payload) => void io.of(NAMESPACES[ns]).to(userRoom(userId)).emit(event, payload),
+    disconnectUser: (userId) => {
+      for (const path of Object.values(NAMESPACES)) io.of(path).in(userRoom(userId)).disconnectSockets(true);
+    },
+    close: () => new Promise((resolve) => io.close(() => resolve())),
+  };
+}
