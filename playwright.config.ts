@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/** End-to-end tests: the real server on a throw-away data folder, driven in the system Chromium. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8123);
+export const E2E_ADMIN_PASSWORD = 'Admin-e2e-1!';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1920, height: 1080 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // a fresh data folder per run: the first start creates the database and the demo data
+    command: `rm -rf data/e2e && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/e2e',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
