@@ -1,0 +1,10 @@
+// Money rules (spec, second document, section 9): amounts rounded to 2 decimals; the order's
+// discountPercent applied as the amount minus the percent.
+
+export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+
+export const applyDiscount = (value: number, discountPercent: number | null | undefined): number =>
+  round2(value - (value * (discountPercent ?? 0)) / 100);
+
+/** Two decimals as text, for CSV and PDF cells. */
+export const money = (value: number): string => round2(value).toFixed(2);

@@ -1,0 +1,43 @@
+// The order calls (spec, second document, section 7), relative to the `order` service base
+// (mounted by the server at /order/). One module, imported by the SPA and the server.
+
+export const ORDER_SERVICE = 'order';
+
+export const ORDER_PATHS = {
+  /** GET {list}/{page}/{count}?filter -> {data: Order[], count}; POST {list} create; GET/PUT {list}/{id} */
+  sales: 's/sales',
+  list: (page: number, count: number) => `s/sales/${page}/${count}`,
+  one: (id: string | number) => `s/sales/${id}`,
+  /** PUT body StatusChange -> Order */
+  status: (id: string | number) => `s/sales/status/${id}`,
+  /** POST body StaffAssignment -> Order */
+  staff: 's/sales/staff',
+  /** PUT body FranchiseChange -> Order */
+  franchise: (id: string | number) => `u/f/${id}`,
+  /** PUT body PaymentMethodChange -> Order */
+  paymentMethod: (id: string | number) => `u/p/${id}`,
+  /** POST body [ids] or {ids} (orderId numbers or mongoIds) -> {ids} */
+  bulkArchive: 'b/a',
+  bulkRecover: 'b/r',
+  bulkDestroy: 'b/d',
+  /** GET ?grain&dateFrom&dateTo&storeIds... -> {data: [{period, count, done, cancel, total}], totals} */
+  statistics: 's/statistics',
+  /** GET ?filter -> {data: [{orderId, mongoId, status, latitude, longitude, address}]} */
+  locations: 's/locations',
+  /** GET -> {data: [{orderTypeId, name}]} */
+  types: 's/types',
+  /** GET -> {data: [{status, colour, tab}]} */
+  statuses: 's/status',
+  /** GET -> {data: [{orderCancellationReasonId, name}]} */
+  cancellationReasons: 's/cancellation_reasons',
+  /** GET -> {data: Driver[], count} users whose group holds the Delivery permission, at most 100 */
+  drivers: 's/drivers',
+} as const;
+
+/** Full path from the service root, e.g. `/order/s/sales/1/20`. */
+export const orderPath = (relative: string): string => `/${ORDER_SERVICE}/${relative}`;
+
+/** The driver list size of the spec (first document, section 9). */
+export const DRIVER_LIST_SIZE = 100;
+/** The orders screen's page sizes: default 20 (options 10-100). */
+export const ORDER_DEFAULT_PAGE_SIZE = 20;
