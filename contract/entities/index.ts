@@ -1,11 +1,38 @@
 // The registry: every entity the product knows, declared once.
 import type { EntityDeclaration } from '../entity';
+import { business } from './business';
 import { currency } from './currency';
+import { customer } from './customer';
+import { franchise } from './franchise';
 import { language } from './language';
+import { notificationSound } from './notificationSound';
+import { notificationType } from './notificationType';
+import { notificationTypeGroup } from './notificationTypeGroup';
+import { orderCancellationReason } from './orderCancellationReason';
+import { orderType } from './orderType';
+import { product } from './product';
+import { store } from './store';
+import { timeTracking } from './timeTracking';
 import { user } from './user';
 import { userGroup } from './userGroup';
 
-export const entities = { language, currency, userGroup, user } satisfies Record<string, EntityDeclaration>;
+export const entities = {
+  language,
+  currency,
+  userGroup,
+  user,
+  notificationTypeGroup,
+  notificationType,
+  notificationSound,
+  timeTracking,
+  business,
+  store,
+  franchise,
+  customer,
+  product,
+  orderType,
+  orderCancellationReason,
+} satisfies Record<string, EntityDeclaration>;
 
 export type EntityName = keyof typeof entities;
 

@@ -1,0 +1,27 @@
+import { defineEntity } from '../entity';
+
+export const notificationSound = defineEntity({
+  name: 'notificationSound',
+  label: 'Notification sounds',
+  labelOne: 'Notification sound',
+  service: 'notification',
+  rest: 'sound',
+  id: 'notificationSoundId',
+  table: 'notification_sound',
+  permission: 'system/notification/sound',
+  menu: 'System',
+  filterStorageKey: 'notificationSoundFilter',
+  recordRepresentation: 'name',
+  sort: { field: 'name', order: 'ASC' },
+  redirectAfterSave: '/system/notification/sound',
+  fields: {
+    name: { type: 'string', required: true, minLength: 2, maxLength: 200, list: true },
+    /** the uploaded audio file (POST notification/files/upload returns it); played from GET notification/files/{fileId} */
+    fileId: { type: 'integer', required: true, min: 1, label: 'Sound file' },
+    status: { type: 'boolean', default: true, list: true },
+  },
+  filters: {
+    name: { op: 'ilike' },
+    status: { op: 'eq' },
+  },
+});

@@ -1,0 +1,23 @@
+import { defineEntity } from '../entity';
+
+export const notificationTypeGroup = defineEntity({
+  name: 'notificationTypeGroup',
+  label: 'Notification groups',
+  labelOne: 'Notification group',
+  service: 'notification',
+  rest: 'tg',
+  id: 'notificationTypeGroupId',
+  table: 'notification_type_group',
+  permission: 'system/notification/type_group',
+  menu: 'System',
+  filterStorageKey: 'notificationTypeGroupFilter',
+  recordRepresentation: 'name',
+  sort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: { type: 'string', required: true, minLength: 2, maxLength: 200, list: true },
+  },
+  filters: {
+    name: { op: 'ilike' },
+  },
+  referencedBy: [{ entity: 'notificationType', field: 'notificationTypeGroupId', label: 'notification types' }],
+});
