@@ -1,0 +1,82 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { useLogin } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_ROUTES, ACCOUNT_TIMING, accountTexts, activateFields } from '../../../contract/accounts';
+import { ApiError } from '../../dataProvider/api-error';
+import { accountApi } from './auth-api';
+import { formErrorText } from './auth-errors';
+import { AuthCard, type AuthCardProps } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useAccountForm } from './useAccountForm';
+import { useRedirectLater } from './useRedirectLater';
+
+type LinkState = 'checking' | 'valid' | 'invalid';
+
+/** /user/activate?username=..&token=..: an invited user sets a password and is signed in. */
+export function ActivatePage() {
+  const [params] = useSearchParams();
+  const username = params.get('username') ?? '';
+  const token = params.get('token') ?? '';
+  const form = useAccountForm(activateFields, { username, token });
+  const redirectLater = useRedirectLater();
+  const login = useLogin();
+  const [link, setLink] = useState<LinkState>('checking');
+  const [message, setMessage] = useState<AuthCardProps['message']>();
+  const [busy, setBusy] = useState(false);
+
+  const invalid = () => {
+    setLink('invalid');
+    setMessage({ severity: 'error', text: accountTexts.invalidInvitation });
+    redirectLater(ACCOUNT_ROUTES.login, ACCOUNT_TIMING.invalidInvitation);
+  };
+
+  useEffect(() => {
+    if (!username || !token) return invalid();
+    let live = true;
+    accountApi.invitation({ username, token }).then(
+      () => live && setLink('valid'),
+      () => live && invalid(),
+    );
+    return () => {
+      live = false;
+    };
+    // the link is checked once per username and token
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [username, token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.isValid) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await accountApi.activate({ username, token, password: form.values.password, confirmPassword: form.values.confirmPassword });
+      // signing in through react-admin loads the permissions and goes to the page given
+      await login({ username, password: form.values.password }, ACCOUNT_ROUTES.afterActivation);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return invalid();
+      setMessage({ severity: 'error', text: formErrorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Activate your account" subtitle={link === 'valid' ? <>Choose a password for <strong>{username}</strong>.</> : undefined} message={message}>
+      {link === 'checking' && <CircularProgress />}
+      {link === 'valid' && (
+        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+          <PasswordField label="New Password" autoComplete="new-password" autoFocus required {...form.fieldProps('password')} />
+          <PasswordStrengthMeter password={form.values.password} />
+          <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.fieldProps('confirmPassword')} />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            Activate
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

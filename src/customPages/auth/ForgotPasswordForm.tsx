@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { ACCOUNT_ROUTES, forgotFields } from '../../../contract/accounts';
+import { accountApi } from './auth-api';
+import { formErrorText } from './auth-errors';
+import { AuthCard, type AuthCardProps } from './AuthCard';
+import { useAccountForm } from './useAccountForm';
+
+/** The first recovery step: the email a code is sent to (the answer is the same whether it is known or not). */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const form = useAccountForm(forgotFields);
+  const [message, setMessage] = useState<AuthCardProps['message']>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.isValid) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const { message: sent } = await accountApi.forgot({ email: form.values.email });
+      navigate(`${ACCOUNT_ROUTES.forgotPassword}?email=${encodeURIComponent(form.values.email)}`, { state: { sent } });
+    } catch (error) {
+      setMessage({ severity: 'error', text: formErrorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a code to set a new password." message={message}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <TextField label="Email" type="email" autoComplete="email" autoFocus required {...form.fieldProps('email')} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Send code
+        </Button>
+        <MuiLink component={Link} to={ACCOUNT_ROUTES.login} variant="body2" sx={{ alignSelf: 'center' }}>
+          Back to sign in
+        </MuiLink>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { ACCOUNT_ROUTES, accountTexts, canSubmitRegister, registerFields } from '../../../contract/accounts';
+import { accountApi } from './auth-api';
+import { formErrorText } from './auth-errors';
+import { AuthCard, type AuthCardProps } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useAccountForm } from './useAccountForm';
+
+/** The first registration step: the account's fields; a code is then mailed to the email. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const form = useAccountForm(registerFields);
+  const [message, setMessage] = useState<AuthCardProps['message']>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!canSubmitRegister(form.values)) {
+      setMessage({ severity: 'error', text: accountTexts.formNotApproved });
+      return;
+    }
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const { email } = await accountApi.register({
+        username: form.values.username,
+        firstname: form.values.firstname,
+        lastname: form.values.lastname,
+        email: form.values.email,
+        password: form.values.password,
+      });
+      navigate(`${ACCOUNT_ROUTES.register}?email=${encodeURIComponent(email ?? form.values.email)}`);
+    } catch (error) {
+      setMessage({ severity: 'error', text: formErrorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create Account" message={message}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <TextField label="Username" autoComplete="username" autoFocus required {...form.fieldProps('username')} />
+        <TextField label="Firstname" autoComplete="given-name" {...form.fieldProps('firstname')} />
+        <TextField label="Lastname" autoComplete="family-name" {...form.fieldProps('lastname')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.fieldProps('email')} />
+        <PasswordField label="Password" autoComplete="new-password" required {...form.fieldProps('password')} />
+        <PasswordStrengthMeter password={form.values.password} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Create Account
+        </Button>
+        <MuiLink component={Link} to={ACCOUNT_ROUTES.login} variant="body2" sx={{ alignSelf: 'center' }}>
+          Already have an account? Sign in
+        </MuiLink>
+      </Stack>
+    </AuthCard>
+  );
+}

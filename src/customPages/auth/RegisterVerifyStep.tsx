@@ -1,0 +1,91 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { ACCOUNT_ROUTES, ACCOUNT_TIMING, CODE_LENGTH, accountTexts, verifyFields } from '../../../contract/accounts';
+import { accountApi } from './auth-api';
+import { formErrorText } from './auth-errors';
+import { AuthCard, type AuthCardProps } from './AuthCard';
+import { CaptchaChallenge } from './CaptchaChallenge';
+import { useAccountForm } from './useAccountForm';
+import { useRedirectLater } from './useRedirectLater';
+
+export interface RegisterVerifyStepProps {
+  email: string;
+}
+
+/** The second registration step: the 4-digit code mailed to the email; Resend is guarded by a captcha. */
+export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
+  const form = useAccountForm(verifyFields, { email });
+  const redirectLater = useRedirectLater();
+  const [message, setMessage] = useState<AuthCardProps['message']>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [resending, setResending] = useState(false);
+  const showError = useCallback((text: string) => setMessage({ severity: 'error', text }), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.isValid) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await accountApi.verify({ email, code: form.values.code });
+      setDone(true);
+      setMessage({ severity: 'success', text: accountTexts.accountCreated });
+      redirectLater(ACCOUNT_ROUTES.login, ACCOUNT_TIMING.redirectAfterAuth);
+    } catch (error) {
+      showError(formErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async (captchaId: string, captchaAnswer: string) => {
+    try {
+      await accountApi.resend({ email, captchaId, captchaAnswer });
+    } catch (error) {
+      showError(formErrorText(error));
+      throw error;
+    }
+    setResending(false);
+    setMessage({ severity: 'success', text: accountTexts.resendSuccess });
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Verify your email" message={message}>
+        <Typography>{accountTexts.registrationComplete}</Typography>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Verify your email" subtitle={<>We sent a {CODE_LENGTH}-digit code to <strong data-testid="verify-email">{email}</strong>.</>} message={message}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <TextField
+          label="Code"
+          autoFocus
+          required
+          autoComplete="one-time-code"
+          {...form.fieldProps('code')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_LENGTH } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Verify
+        </Button>
+      </Stack>
+      <Stack sx={{ mt: 2 }} spacing={1}>
+        {resending ? (
+          <CaptchaChallenge onSolve={resend} onCancel={() => setResending(false)} onError={showError} />
+        ) : (
+          <Typography variant="body2">
+            Did not get the code?{' '}
+            <MuiLink component="button" type="button" onClick={() => setResending(true)}>
+              Resend
+            </MuiLink>
+          </Typography>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

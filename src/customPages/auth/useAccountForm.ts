@@ -1,0 +1,46 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import type { FieldDef } from '../../../contract/fields';
+import { validateAccountForm } from '../../../contract/accounts/rules';
+
+export interface AccountFieldProps {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  error: boolean;
+  helperText: string | undefined;
+}
+
+/**
+ * The state of an account form checked with the shared rules: a field shows its message once it
+ * was left or the form was submitted.
+ */
+export function useAccountForm<F extends Record<string, FieldDef>>(fields: F, initial: Partial<Record<keyof F, string>> = {}) {
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const start: Record<string, string> = {};
+    for (const name of Object.keys(fields)) start[name] = initial[name as keyof F] ?? '';
+    return start;
+  });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const errors = useMemo(() => {
+    const byPath: Record<string, string> = {};
+    for (const item of validateAccountForm(fields, values).errors) byPath[item.path] ??= item.msg;
+    return byPath;
+  }, [fields, values]);
+
+  const fieldProps = (name: keyof F & string): AccountFieldProps => {
+    const shown = (touched[name] || submitted) && errors[name] !== undefined;
+    return {
+      name,
+      value: values[name] ?? '',
+      onChange: (event) => setValues((v) => ({ ...v, [name]: event.target.value })),
+      onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+      error: shown,
+      helperText: shown ? errors[name] : undefined,
+    };
+  };
+
+  return { values, errors, fieldProps, submitted, markSubmitted: () => setSubmitted(true), isValid: Object.keys(errors).length === 0 };
+}

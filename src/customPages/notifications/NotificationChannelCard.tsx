@@ -1,0 +1,47 @@
+import { Card, CardContent, CardHeader, Divider, FormControlLabel, List, ListItem, ListSubheader, Switch, Typography } from '@mui/material';
+import type { ChannelKey, SettingsSection } from '../../../contract/notifications';
+
+export interface NotificationChannelCardProps {
+  section: SettingsSection;
+  onToggle: (notificationTypeId: number, channel: ChannelKey, enabled: boolean) => void;
+  disabled?: boolean;
+}
+
+/** One channel of the settings screen: its groups, each with a switch per notification type. */
+export function NotificationChannelCard({ section, onToggle, disabled }: NotificationChannelCardProps) {
+  return (
+    <Card variant="outlined" data-testid={`channel-${section.channel}`}>
+      <CardHeader title={section.label} subheader={section.description} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <Divider />
+      <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
+        {section.groups.map((group) => (
+          <List key={group.notificationTypeGroupId} dense subheader={<ListSubheader disableSticky>{group.name}</ListSubheader>}>
+            {group.types.map((type) => (
+              <ListItem key={type.notificationTypeId} sx={{ pl: 3 }}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={type.enabled}
+                      disabled={disabled}
+                      onChange={(e) => onToggle(type.notificationTypeId, section.channel, e.target.checked)}
+                    />
+                  }
+                  label={
+                    <>
+                      <Typography variant="body2">{type.name}</Typography>
+                      {type.description && (
+                        <Typography variant="caption" color="text.secondary">
+                          {type.description}
+                        </Typography>
+                      )}
+                    </>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

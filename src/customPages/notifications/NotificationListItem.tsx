@@ -1,0 +1,39 @@
+import { IconButton, ListItem, ListItemButton, ListItemText, Tooltip } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import type { NotificationItem } from '../../../contract/notifications';
+import { timeSince } from '../../../contract/time-since';
+
+export interface NotificationListItemProps {
+  item: NotificationItem;
+  onOpen: (item: NotificationItem) => void;
+  onDelete: (item: NotificationItem) => void;
+}
+
+/** One notification: unread ones on grey; a click opens it, the bin deletes it. */
+export function NotificationListItem({ item, onOpen, onDelete }: NotificationListItemProps) {
+  const unread = !item.is_read;
+  return (
+    <ListItem
+      disablePadding
+      divider
+      data-testid="notification-item"
+      data-unread={unread ? 'true' : 'false'}
+      sx={{ bgcolor: unread ? 'grey.200' : 'background.paper' }}
+      secondaryAction={
+        <Tooltip title="Delete">
+          <IconButton edge="end" aria-label="Delete" onClick={() => onDelete(item)}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      }
+    >
+      <ListItemButton onClick={() => onOpen(item)} sx={{ pr: 8 }}>
+        <ListItemText
+          primary={item.content}
+          secondary={[item.message, item.sender?.username, timeSince(item.created_at)].filter(Boolean).join(' · ')}
+          slotProps={{ primary: { fontWeight: unread ? 600 : 400 } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
