@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_SMTP_PORT } from './tests/e2e/support/mail-constants';
 
 /** End-to-end tests: the real server on a throw-away data folder, driven in the system Chromium. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8123);
@@ -12,6 +13,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // a real SMTP server on loopback that files every received mail for the tests to read
+  globalSetup: './tests/e2e/support/smtp-mailbox.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 1920, height: 1080 },
@@ -41,6 +44,9 @@ export default defineConfig({
       DATA_DIR: 'data/e2e',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     },
   },
 });
