@@ -18,6 +18,18 @@ const PATTERNS = {
 
 export const isEmail = (value: string): boolean => EMAIL.test(value);
 
+/** The range an `integer` field is stored in (a 4-byte integer column). */
+export const INTEGER_MIN = -2147483648;
+export const INTEGER_MAX = 2147483647;
+
+/** Whether a number fits the column of its field type; ids (references) are whole and positive. */
+export const fitsColumn = (type: 'integer' | 'number' | 'reference', n: number): boolean =>
+  type === 'integer'
+    ? Number.isInteger(n) && n >= INTEGER_MIN && n <= INTEGER_MAX
+    : type === 'reference'
+      ? Number.isSafeInteger(n) && n >= 1
+      : Number.isFinite(n);
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Checks one value against its field; returns the first message, or undefined when it passes. */
@@ -31,7 +43,7 @@ export function checkField(name: string, def: FieldDef, value: unknown, mode: Va
     case 'text':
     case 'email':
     case 'password': {
-      if (typeof value !== 'string') return messages.wrongType;
+      if (typeof value !== 'string' || value.includes('\u0000')) return messages.wrongType;
       if (def.minLength !== undefined && value.length < def.minLength) return messages.minLength(def.minLength);
       if (def.maxLength !== undefined && value.length > def.maxLength) return messages.maxLength(def.maxLength);
       if (def.type === 'email' && !isEmail(value)) return messages.email;
@@ -47,6 +59,9 @@ export function checkField(name: string, def: FieldDef, value: unknown, mode: Va
       if (def.maxLength !== undefined && String(value).length > def.maxLength) return messages.maxLength(def.maxLength);
       if (def.min !== undefined && n < def.min) return messages.minValue(def.min);
       if (def.max !== undefined && n > def.max) return messages.maxValue(def.max);
+      if (def.type === 'integer' && n > INTEGER_MAX) return messages.maxValue(INTEGER_MAX);
+      if (def.type === 'integer' && n < INTEGER_MIN) return messages.minValue(INTEGER_MIN);
+      if (!fitsColumn(def.type, n)) return messages.numberOnly;
       return undefined;
     }
     case 'boolean':

@@ -33,8 +33,14 @@ export class Principals {
     await this.listener.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
   }
 
+  /** Ends the listening connection and waits until it is closed. */
   async close(): Promise<void> {
-    this.listener?.release(true);
+    const client = this.listener;
+    if (!client) return;
+    this.listener = undefined;
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    client.release(true);
+    await ended;
   }
 
   clear(): void {

@@ -11,5 +11,8 @@ export type Db = Kysely<any>;
 
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that drops (database restart, connection killed) is replaced on next use;
+  // without a listener its error would end the process.
+  pool.on('error', (e) => console.warn(`database connection lost: ${e.message}`));
   return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), pool };
 }

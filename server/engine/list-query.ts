@@ -1,7 +1,7 @@
 import type { EntityDeclaration } from '../../contract/entity';
 import type { FieldDef } from '../../contract/fields';
 import { MAX_PAGE_SIZE } from '../../contract/pager';
-import type { ValidationItem } from '../../contract/validate';
+import { fitsColumn, type ValidationItem } from '../../contract/validate';
 import { ValidationError } from '../http/errors';
 import type { ListQuery } from './entity.repository';
 
@@ -22,12 +22,12 @@ export function parseQueryValue(def: FieldDef | undefined, raw: unknown, many = 
     case 'reference':
     case 'number': {
       const n = Number(text);
-      return text.trim() !== '' && Number.isFinite(n) ? n : undefined;
+      return text.trim() !== '' && fitsColumn(def.type, n) ? n : undefined;
     }
     case 'datetime':
       return Number.isNaN(Date.parse(text)) ? undefined : new Date(text).toISOString();
     default:
-      return text;
+      return text.includes('\u0000') ? undefined : text;
   }
 }
 
@@ -35,7 +35,7 @@ export function parsePage(params: { page?: string; count?: string }): { page: nu
   const errors: ValidationItem[] = [];
   const page = Number(params.page);
   const count = Number(params.count);
-  if (!Number.isInteger(page) || page < 1) errors.push({ path: 'page', msg: 'Page must be a whole number from 1.' });
+  if (!Number.isSafeInteger(page) || page < 1 || (page - 1) * count > Number.MAX_SAFE_INTEGER) errors.push({ path: 'page', msg: 'Page must be a whole number from 1.' });
   if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_SIZE) {
     errors.push({ path: 'count', msg: `Count must be a whole number from 1 to ${MAX_PAGE_SIZE}.` });
   }
@@ -89,13 +89,13 @@ export function parseIds(body: unknown): number[] {
     throw new ValidationError([{ path: 'ids', msg: 'Send a list of ids.' }]);
   }
   const ids = list.map(Number);
-  const bad = ids.findIndex((n) => !Number.isInteger(n) || n < 1);
+  const bad = ids.findIndex((n) => !fitsColumn('reference', n));
   if (bad >= 0) throw new ValidationError([{ path: `ids.${bad}`, msg: 'Wrong value type.' }]);
   return [...new Set(ids)];
 }
 
 export function parseId(raw: string | undefined): number {
   const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw new ValidationError([{ path: 'id', msg: 'Wrong value type.' }]);
+  if (!fitsColumn('reference', id)) throw new ValidationError([{ path: 'id', msg: 'Wrong value type.' }]);
   return id;
 }

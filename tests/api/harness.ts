@@ -1,0 +1,152 @@
+// Per test file: a fresh database cloned from the migrated, seeded template, the real app on it
+// (requests through app.inject), the admin's token, and helpers to make users with chosen permissions.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { EntityDeclaration } from '../../contract/entity';
+import { entityByName } from '../../contract/entities';
+import type { Permission } from '../../contract/permissions';
+import { buildApp } from '../../server/app';
+import type { Tokens } from '../../server/auth/tokens';
+import { createDb, type Db } from '../../server/db/database';
+import { ADMIN_PASSWORD, TEMPLATE_DB, TEST_DB_PREFIX } from './constants';
+import { sampleRecord, type Refs } from './sample-record';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  remoteAddress?: string;
+}
+
+export interface TestUser {
+  userId: number;
+  userGroupId: number;
+  username: string;
+  token: string;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  tokens: Tokens;
+  admin: TestUser;
+  /** A request; the admin's token unless `token` is given (null sends none). */
+  call<T = any>(method: Method, url: string, options?: CallOptions): Promise<Reply<T>>;
+  /** A user in a new group holding exactly these permissions (created in SQL, password ADMIN_PASSWORD). */
+  userWith(permissions: Permission[]): Promise<TestUser>;
+  /** Ids of existing rows for every entity the declaration refers to (created once per file). */
+  refsFor(decl: EntityDeclaration): Promise<Refs>;
+  /** Creates a record through the API as admin; fails the test on anything but 201. */
+  create(decl: EntityDeclaration, overrides?: Record<string, unknown>): Promise<Record<string, any>>;
+}
+
+/** The base path of an entity's generic pattern. */
+export const base = (decl: EntityDeclaration) => `/${decl.service}/${decl.rest}`;
+
+/** Registers beforeAll/afterAll for the file and returns the harness, filled in once beforeAll ran. */
+export function useHarness(): Harness {
+  const h = {} as Harness;
+  let close: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const serverUrl = inject('pgUrl');
+    const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    const server = createDb(serverUrl, 1);
+    await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(TEMPLATE_DB)}`.execute(server.db);
+    const { db, pool } = createDb(serverUrl.replace(/\/[^/]*$/, `/${name}`), 8);
+    const built = await buildApp({ db, pool });
+    await built.app.ready();
+    close = async () => {
+      await built.app.close();
+      await db.destroy();
+      // the pool resolves before its connections have closed: wait for them, so the drop below
+      // does not cut a connection that is still saying goodbye
+      for (let i = 0; i < 100; i++) {
+        const open = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${name}`.execute(server.db);
+        if (!open.rows[0].n) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await sql`DROP DATABASE ${sql.id(name)} WITH (FORCE)`.execute(server.db);
+      await server.db.destroy();
+    };
+
+    let seq = 0;
+    const refCache = new Map<string, number>();
+    Object.assign(h, {
+      app: built.app,
+      db,
+      tokens: built.tokens,
+      async call(method: Method, url: string, options: CallOptions = {}) {
+        const token = options.token === undefined ? h.admin.token : options.token;
+        const res = await built.app.inject({
+          method,
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(options.body !== undefined ? { payload: options.body as object } : {}),
+          ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        });
+        return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+      },
+      async userWith(permissions: Permission[]) {
+        const n = ++seq;
+        const group = await sql<{ id: number }>`
+          INSERT INTO user_group (name, permissions) VALUES (${`test group ${n}`}, ${JSON.stringify(permissions)}::jsonb) RETURNING id`.execute(db);
+        const username = `tester${n}`;
+        const user = await sql<{ id: number }>`
+          INSERT INTO app_user (username, firstname, lastname, email, phone, password, status, user_group_id, sort_order, salary, working_hours)
+          SELECT ${username}, 'Test', 'User', ${`${username}@example.com`}, '555', password, true, ${group.rows[0].id}, 0, salary, working_hours
+          FROM app_user WHERE username = 'admin' RETURNING id`.execute(db);
+        const userId = user.rows[0].id;
+        return { userId, userGroupId: group.rows[0].id, username, token: await built.tokens.sign(userId, 'access') };
+      },
+      async refsFor(decl: EntityDeclaration) {
+        const refs: Refs = {};
+        for (const target of referencedEntities(decl)) {
+          if (!refCache.has(target)) {
+            const targetDecl = entityByName(target)!;
+            const row = await h.create(targetDecl);
+            refCache.set(target, row[targetDecl.id]);
+          }
+          refs[target] = refCache.get(target)!;
+        }
+        return refs;
+      },
+      async create(decl: EntityDeclaration, overrides: Record<string, unknown> = {}) {
+        const body = { ...sampleRecord(decl, await h.refsFor(decl)), ...overrides };
+        const res = await h.call('POST', base(decl), { body });
+        if (res.status !== 201) throw new Error(`creating ${decl.name} gave ${res.status}: ${JSON.stringify(res.body)}`);
+        return res.body;
+      },
+    });
+
+    const login = await h.call('POST', '/api/u/login', { token: null, body: { name: 'admin', password: ADMIN_PASSWORD } });
+    if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+    const me = await h.call('GET', '/api/ug/p/u', { token: login.body.token });
+    h.admin = { userId: me.body.userId, userGroupId: me.body.userGroupId, username: 'admin', token: login.body.token };
+  });
+
+  afterAll(() => close());
+  return h;
+}
+
+/** Entities a declaration's reference fields point at, nested objects and lists included. */
+export function referencedEntities(decl: EntityDeclaration): string[] {
+  const found = new Set<string>();
+  const walk = (fields: EntityDeclaration['fields']) => {
+    for (const def of Object.values(fields)) {
+      if (def.readOnly) continue;
+      if (def.type === 'reference' && def.reference && def.reference !== decl.name) found.add(def.reference);
+      if (def.fields) walk(def.fields);
+    }
+  };
+  walk(decl.fields);
+  return [...found];
+}
