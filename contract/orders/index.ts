@@ -9,3 +9,4 @@ export * from './order-types';
 export * from './payment-methods';
 export * from './product-price';
 export * from './status-change';
+export * from './order-input';

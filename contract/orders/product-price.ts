@@ -1,7 +1,8 @@
 // The product price rule (spec, second document, section 5).
 import { round2 } from './money';
 
-export type OptionType = 'select' | 'checkbox' | 'radio' | 'color' | 'image';
+export const PRODUCT_OPTION_TYPES = ['select', 'checkbox', 'radio', 'color', 'image'] as const;
+export type OptionType = (typeof PRODUCT_OPTION_TYPES)[number];
 
 export interface ProductOptionValue {
   optionValueId: number;

@@ -1,0 +1,22 @@
+import { defineEntity } from '../entity';
+
+export const orderType = defineEntity({
+  name: 'orderType',
+  label: 'Order types',
+  labelOne: 'Order type',
+  service: 'order',
+  rest: 'c/type',
+  id: 'orderTypeId',
+  table: 'order_type',
+  permission: 'sale/order_type',
+  menu: 'Sales',
+  filterStorageKey: 'orderTypeFilter',
+  recordRepresentation: 'name',
+  sort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: { type: 'string', required: true, maxLength: 100, list: true },
+  },
+  filters: {
+    name: { op: 'ilike' },
+  },
+});
