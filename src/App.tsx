@@ -1,0 +1,80 @@
+import { Suspense, type ComponentType } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, CoreAdminUI, CustomRoutes, type DashboardComponent, localStorageStore, Resource, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { entityList } from '../contract/entities';
+import { authProvider } from './authProvider/authProvider';
+import { LoginPage } from './authProvider/LoginPage';
+import { privateRoutes, publicRoutes } from './customPages';
+import { dataProvider } from './dataProvider/dataProvider';
+import { i18nProvider } from './i18nProvider';
+import { AppError } from './layout/AppError';
+import { AppLoading } from './layout/AppLoading';
+import { LazyLayout } from './layout/LazyLayout';
+import { CatchAll } from './layout/CatchAll';
+import { StackedNotifications } from './layout/StackedNotifications';
+import { entityScreens } from './resources/entity-screens';
+import { RequireAccess } from './resources/RequireAccess';
+
+export const store = localStorageStore(undefined, 'BackOffice');
+
+const dashboard = privateRoutes.find((r) => r.path === '/dashboard')?.element as DashboardComponent;
+
+const page = (Element: ComponentType) => (
+  <Suspense fallback={null}>
+    <Element />
+  </Suspense>
+);
+
+export function App() {
+  return (
+    // react-admin's <Admin> without its default pages, so that only what is used is loaded
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} darkTheme={null}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          layout={LazyLayout}
+          loginPage={LoginPage}
+          catchAll={CatchAll}
+          dashboard={dashboard}
+          loading={AppLoading}
+          error={AppError}
+          requireAuth
+          disableTelemetry
+          title="Back office"
+        >
+          {entityList.map((d) => (
+            <Resource key={d.name} name={d.name} recordRepresentation={d.recordRepresentation} />
+          ))}
+          <CustomRoutes noLayout>
+            {publicRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={page(r.element)} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {privateRoutes.map((r) => (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={r.permission ? <RequireAccess resource={r.permission} action="list">{page(r.element)}</RequireAccess> : page(r.element)}
+              />
+            ))}
+            {entityScreens.map((s) => (
+              <Route
+                key={s.path}
+                path={s.path}
+                element={
+                  <ResourceContextProvider value={s.decl.name}>
+                    <RequireAccess resource={s.decl.name} action={s.action}>
+                      <s.element />
+                    </RequireAccess>
+                  </ResourceContextProvider>
+                }
+              />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <StackedNotifications />
+      </CssBaseline>
+    </AdminContext>
+  );
+}

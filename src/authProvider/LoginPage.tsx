@@ -1,0 +1,128 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLogin } from 'react-admin';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { messages } from '../../contract/messages';
+import { getToken } from './session';
+
+/** Where the `/login?user=..&password=..` sign-in lands. */
+export const AUTO_LOGIN_TARGET = '/sale/order';
+
+type Errors = { username?: string; password?: string };
+
+export function LoginPage() {
+  const login = useLogin();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const autoTried = useRef(false);
+  const [signedIn] = useState(() => !!getToken() && !params.get('user'));
+
+  const signIn = async (name: string, pass: string, target: string) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await login({ username: name, password: pass }, target);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : messages.badResponse);
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    const user = params.get('user');
+    const pass = params.get('password');
+    if (autoTried.current || !user || !pass) return;
+    autoTried.current = true;
+    setUsername(user);
+    setPassword(pass);
+    void signIn(user, pass, AUTO_LOGIN_TARGET);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+
+  if (signedIn) return <Navigate to="/" replace />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!username.trim()) next.username = messages.loginRequired;
+    if (!password) next.password = messages.loginRequired;
+    setErrors(next);
+    if (next.username || next.password) return;
+    void signIn(username.trim(), password, '/');
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.dark', p: 2 }}>
+      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: 'min(380px, 100%)', display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Sign in">
+        <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 600 }}>
+          Sign in
+        </Typography>
+        {failure ? (
+          <Alert severity="error" role="alert" data-testid="login-error">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={!!errors.username}
+          helperText={errors.username}
+          disabled={busy}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!errors.password}
+          helperText={errors.password}
+          disabled={busy}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((s) => !s)} edge="end">
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} aria-label="Sign in">
+          {busy ? <CircularProgress size={24} color="inherit" /> : 'Sign in'}
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Link component={RouterLink} to="/forgot_password">
+            Forgot Password
+          </Link>
+          <Link component={RouterLink} to="/register">
+            Create Account
+          </Link>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { AUTH_PATHS } from '../../contract/services';
+import type { Permission } from '../../contract/permissions';
+import { request } from '../dataProvider/http';
+
+/** The signed-in user as GET /api/ug/p/u returns it. */
+export interface Principal {
+  userId: number;
+  username: string;
+  userGroupId: number;
+  groupName: string;
+  permissions: Permission[];
+}
+
+let cached: Promise<Principal> | undefined;
+
+/** The current user's group and permissions, fetched once per sign-in. */
+export function fetchPrincipal(): Promise<Principal> {
+  cached ??= request<Principal>('api', AUTH_PATHS.myPermissions).catch((error) => {
+    cached = undefined;
+    throw error;
+  });
+  return cached;
+}
+
+export function forgetPrincipal(): void {
+  cached = undefined;
+}

@@ -1,0 +1,36 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { forwardRef, type ReactNode } from 'react';
+
+/** Dimmed and not clickable when the user lacks the permission (spec, first document, section 6). */
+const dimmed = (allowed: boolean) => (allowed ? {} : { opacity: 0.4 });
+
+export type PermissionButtonProps = ButtonProps & { allowed: boolean; label: string; component?: unknown; to?: string };
+
+export const PermissionButton = forwardRef<HTMLButtonElement, PermissionButtonProps>(function PermissionButton(
+  { allowed, label, disabled, sx, children, ...rest },
+  ref,
+) {
+  return (
+    <Button ref={ref} aria-label={label} disabled={!allowed || disabled} sx={{ ...dimmed(allowed), ...(sx as object) }} {...(rest as ButtonProps)}>
+      {children ?? label}
+    </Button>
+  );
+});
+
+export type PermissionIconButtonProps = IconButtonProps & { allowed: boolean; label: string; icon: ReactNode; component?: unknown; to?: string };
+
+export function PermissionIconButton({ allowed, label, icon, disabled, sx, ...rest }: PermissionIconButtonProps) {
+  const button = (
+    <IconButton aria-label={label} size="small" disabled={!allowed || disabled} sx={{ ...dimmed(allowed), ...(sx as object) }} {...(rest as IconButtonProps)}>
+      {icon}
+    </IconButton>
+  );
+  // a disabled button fires no events: the tooltip needs a wrapper
+  return (
+    <Tooltip title={label}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}

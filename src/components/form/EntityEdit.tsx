@@ -1,0 +1,58 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Edit, useNotify, useResourceContext } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { entityByName } from '../../../contract/entities';
+import { messages } from '../../../contract/messages';
+import { useCan } from '../../authProvider/useCan';
+import { useNotifyApiError } from '../../dataProvider/hooks';
+import { EntityForm, type CustomInput, type ExtraTab } from './EntityForm';
+import { useSaveTarget } from './useSaveTarget';
+
+const RecordHistory = lazy(() => import('../../customPages/audit/RecordHistory').then((m) => ({ default: m.RecordHistory })));
+
+export const AUDIT_PERMISSION = 'system/audit';
+
+export interface EntityEditProps {
+  inputs?: Record<string, CustomInput>;
+}
+
+/** The edit screen of an entity: the shared form, plus the record's history for auditors. */
+export function EntityEdit({ inputs }: EntityEditProps) {
+  const decl = entityByName(useResourceContext() ?? '')!;
+  const { id } = useParams<'id'>();
+  const notify = useNotify();
+  const notifyError = useNotifyApiError();
+  const navigate = useNavigate();
+  const target = useSaveTarget(decl);
+  const { can } = useCan();
+  const extraTabs: ExtraTab[] = can(AUDIT_PERMISSION, 'list')
+    ? [{ label: 'History', content: <Suspense fallback={null}><RecordHistory entity={decl.name} entityId={Number(id)} /></Suspense> }]
+    : [];
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Update {decl.labelOne} #{id}
+      </Typography>
+      <Edit
+        resource={decl.name}
+        id={id}
+        redirect={false}
+        mutationMode="pessimistic"
+        component={Paper}
+        actions={false}
+        sx={{ '& .RaEdit-main': { mt: 0 } }}
+        mutationOptions={{
+          onSuccess: () => {
+            notify(decl.messages?.updated ?? messages.updated, { type: 'success' });
+            navigate(target);
+          },
+          onError: notifyError,
+        }}
+      >
+        <EntityForm decl={decl} mode="update" inputs={inputs} extraTabs={extraTabs} cancelTo={'/' + decl.permission} />
+      </Edit>
+    </>
+  );
+}

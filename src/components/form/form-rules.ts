@@ -1,0 +1,57 @@
+// Pure rules of the common form: client validation equal to the server's, and errors per tab.
+import type { EntityDeclaration } from '../../../contract/entity';
+import { validateFields, type ValidationMode } from '../../../contract/validate';
+import { nestErrors, labelForPath } from '../../dataProvider/api-error';
+
+/** The form's tabs in order: the declaration's, or a single "General". */
+export const formTabs = (decl: EntityDeclaration): string[] => (decl.tabs?.length ? [...decl.tabs] : ['General']);
+
+/** "1. General", "2. Salary" ... */
+export const tabLabel = (tabs: string[], tab: string): string => `${tabs.indexOf(tab) + 1}. ${tab}`;
+
+/** The tab a field path belongs to: its top-level field's tab, or the first one. */
+export function tabOfPath(decl: EntityDeclaration, path: string): string {
+  const tabs = formTabs(decl);
+  const top = path.split('.')[0];
+  const tab = decl.fields[top]?.tab;
+  return tab && tabs.includes(tab) ? tab : tabs[0];
+}
+
+/** Validates form values with the server's rules; nested errors in the shape of the values. */
+export function validateRecord(decl: EntityDeclaration, values: Record<string, unknown>, mode: ValidationMode): Record<string, unknown> {
+  const { errors } = validateFields(decl.fields, values, mode);
+  return nestErrors(errors.map((e) => ({ ...e, label: labelForPath(e.path, decl.fields) })));
+}
+
+/** Dotted paths of the leaves of a react-hook-form errors object. */
+export function errorPaths(errors: unknown, prefix = ''): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const node = errors as Record<string, unknown>;
+  if ('message' in node && ('type' in node || typeof node.message === 'string')) return [prefix.replace(/\.$/, '')];
+  return Object.entries(node).flatMap(([key, value]) => (key === 'root' || key === 'ref' ? [] : errorPaths(value, `${prefix}${key}.`)));
+}
+
+/** How many failing fields each tab holds. */
+export function errorCounts(decl: EntityDeclaration, paths: string[]): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(formTabs(decl).map((t) => [t, 0]));
+  for (const path of paths) counts[tabOfPath(decl, path)] += 1;
+  return counts;
+}
+
+/** The tab to show after a failed submit: stay when the current tab has an error, else the first with one. */
+export function tabAfterFailedSubmit(tabs: string[], counts: Record<string, number>, current: string): string {
+  if (counts[current] > 0) return current;
+  return tabs.find((t) => counts[t] > 0) ?? current;
+}
+
+/** Default values of a new record from the declaration (keyed objects get an empty list per key). */
+export function defaultValues(decl: EntityDeclaration): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, def] of Object.entries(decl.fields)) {
+    if (def.type === 'object' && def.keys) {
+      values[name] = Object.fromEntries(def.keys.map((k) => [k, []]));
+    } else if (def.default !== undefined) values[name] = structuredClone(def.default);
+    else if (def.type === 'list') values[name] = [];
+  }
+  return values;
+}

@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import type { EntityDeclaration } from '../../../contract/entity';
+
+/** A return path is only followed inside the app: "/x", never "//host" or "http:". */
+export const isLocalPath = (path: string | null): path is string => !!path && path.startsWith('/') && !path.startsWith('//');
+
+/** Where a save lands: `?return=/path`, else the declaration's redirect, else the entity's list. */
+export function saveTarget(decl: EntityDeclaration, returnPath: string | null): string {
+  if (isLocalPath(returnPath)) return returnPath;
+  return decl.redirectAfterSave ?? '/' + decl.permission;
+}
+
+export function useSaveTarget(decl: EntityDeclaration): string {
+  const [params] = useSearchParams();
+  return saveTarget(decl, params.get('return'));
+}

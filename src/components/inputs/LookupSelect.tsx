@@ -1,0 +1,105 @@
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { entityByName } from '../../../contract/entities';
+import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
+
+/** Lookup dropdowns load 10 per page, with 'See More' for the next page (spec, first document, section 9). */
+export const LOOKUP_PAGE_SIZE = 10;
+
+export interface LookupSelectProps {
+  /** entity name of the records to choose from */
+  reference: string;
+  label: string;
+  value: number | string | null | undefined;
+  onChange: (value: number | null) => void;
+  /** the chosen record's text when it is not among the loaded options */
+  valueLabel?: string;
+  /** offer an empty choice (filters) */
+  allowEmpty?: boolean;
+  emptyLabel?: string;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
+  name?: string;
+  onBlur?: () => void;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+}
+
+interface Option {
+  id: number;
+  text: string;
+}
+
+export function LookupSelect(props: LookupSelectProps) {
+  const { reference, label, value, onChange, valueLabel, allowEmpty, emptyLabel = 'Any', error, helperText, required, name, onBlur, size, fullWidth } = props;
+  const dataProvider = useBackOfficeDataProvider();
+  const representation = entityByName(reference)?.recordRepresentation ?? 'name';
+  const [options, setOptions] = useState<Option[]>([]);
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    dataProvider
+      .lookup(reference, { page, perPage: LOOKUP_PAGE_SIZE })
+      .then(({ data, total: count }) => {
+        if (!live) return;
+        const loaded = data.map((r) => ({ id: Number(r.id), text: String(r[representation] ?? r.id) }));
+        // merged without duplicates
+        setOptions((current) => [...current, ...loaded.filter((o) => !current.some((c) => c.id === o.id))]);
+        setTotal(count);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, reference, representation, page]);
+
+  const current = value === null || value === undefined || value === '' ? '' : Number(value);
+  const shown = current !== '' && !options.some((o) => o.id === current) ? [{ id: current, text: valueLabel ?? `#${current}` }, ...options] : options;
+
+  return (
+    <TextField
+      select
+      label={label}
+      name={name}
+      value={current}
+      required={required}
+      error={error}
+      helperText={helperText}
+      size={size}
+      fullWidth={fullWidth}
+      onBlur={onBlur}
+      onChange={(e) => {
+        const v = e.target.value as unknown;
+        if (v === '__more') return;
+        onChange(v === '' || v === undefined ? null : Number(v));
+      }}
+      sx={{ minWidth: 200 }}
+    >
+      {allowEmpty ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+      {shown.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.text}
+        </MenuItem>
+      ))}
+      {options.length < total ? (
+        <ListSubheader
+          component="li"
+          role="option"
+          aria-label="See More"
+          sx={{ cursor: 'pointer', color: 'primary.main', position: 'static' }}
+          onClick={(e) => {
+            e.stopPropagation();
+            setPage((p) => p + 1);
+          }}
+        >
+          See More
+        </ListSubheader>
+      ) : null}
+    </TextField>
+  );
+}

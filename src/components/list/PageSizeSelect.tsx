@@ -1,0 +1,29 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { PAGE_SIZES, pageSizeLabel } from '../../../contract/pager';
+
+export interface PageSizeSelectProps {
+  value: number;
+  onChange: (size: number) => void;
+}
+
+/** The page-size dropdown: 10/page, 20/page ... 100/page. */
+export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Page size"
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 120 }}
+      slotProps={{ htmlInput: { 'aria-label': 'Page size' } }}
+    >
+      {PAGE_SIZES.map((size) => (
+        <MenuItem key={size} value={size}>
+          {pageSizeLabel(size)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

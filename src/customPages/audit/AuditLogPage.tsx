@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { entityList } from '../../../contract/entities';
+import { pageCount } from '../../../contract/pager';
+import { LookupSelect } from '../../components/inputs/LookupSelect';
+import { loadPageState, savePageState, type PageState } from '../../components/list/list-prefs';
+import { PageSizeSelect } from '../../components/list/PageSizeSelect';
+import { Pager } from '../../components/list/Pager';
+import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
+import type { AuditEntry } from './audit-entry';
+import { AuditTable } from './AuditTable';
+
+interface AuditFilters {
+  userId?: number | null;
+  entity?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const toIso = (local?: string) => (local ? new Date(local).toISOString() : undefined);
+
+/** The audit log: every write through the engine, filtered by user, entity and date range. */
+export function AuditLogPage() {
+  const dataProvider = useBackOfficeDataProvider();
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [paging, setPaging] = useState<PageState>(() => loadPageState('audit', 'active'));
+  const [result, setResult] = useState<{ data: AuditEntry[]; count: number }>();
+  const [error, setError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    dataProvider
+      .call<{ data: AuditEntry[]; count: number }>('api', `audit/${paging.page}/${paging.perPage}`, {
+        query: { userId: filters.userId ?? undefined, entity: filters.entity, dateFrom: toIso(filters.dateFrom), dateTo: toIso(filters.dateTo) },
+      })
+      .then((r) => live && (setResult(r), setError(undefined)))
+      .catch((e: Error) => live && setError(e.message))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, filters, paging]);
+
+  const changePaging = (next: PageState) => {
+    setPaging(next);
+    savePageState('audit', 'active', next);
+  };
+  const setFilter = (patch: Partial<AuditFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    changePaging({ ...paging, page: 1 });
+  };
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Audit log
+      </Typography>
+      <Paper variant="outlined" role="search" aria-label="Filters" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <LookupSelect size="small" reference="user" label="User" value={filters.userId} onChange={(userId) => setFilter({ userId })} allowEmpty />
+        <TextField select size="small" label="Entity" value={filters.entity ?? ''} onChange={(e) => setFilter({ entity: e.target.value || undefined })} sx={{ minWidth: 180 }}>
+          <MenuItem value="">Any</MenuItem>
+          {entityList.map((d) => (
+            <MenuItem key={d.name} value={d.name}>
+              {d.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="datetime-local"
+          label="Date From"
+          value={filters.dateFrom ?? ''}
+          onChange={(e) => setFilter({ dateFrom: e.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.dateTo } }}
+        />
+        <TextField
+          size="small"
+          type="datetime-local"
+          label="Date To"
+          value={filters.dateTo ?? ''}
+          onChange={(e) => {
+            const v = e.target.value || undefined;
+            // the end cannot precede the start
+            setFilter({ dateTo: v && filters.dateFrom && v < filters.dateFrom ? filters.dateFrom : v });
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.dateFrom } }}
+        />
+      </Paper>
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Loading" /> : null}</Box>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <AuditTable entries={result?.data ?? []} showEntity />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, p: 1.5, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {result?.count ?? 0} total
+          </Typography>
+          <Pager page={paging.page} pageCount={pageCount(result?.count ?? 0, paging.perPage)} onChange={(page) => changePaging({ ...paging, page })} />
+          <PageSizeSelect value={paging.perPage} onChange={(perPage) => changePaging({ page: 1, perPage })} />
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+export interface AuditEntry {
+  auditId: number;
+  userId: number | null;
+  username: string | null;
+  at: string;
+  entity: string;
+  entityId: number;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** "name: English → Englisch" per changed field. */
+export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return keys.map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`);
+}

@@ -1,0 +1,34 @@
+// The product's own pages. App.tsx renders publicRoutes without the shell (<CustomRoutes noLayout>)
+// and privateRoutes inside it (<CustomRoutes>), each loaded lazily. Append new pages here.
+import { lazy } from 'react';
+import type { PageRoute } from './routes';
+import { authRoutes } from './auth/routes';
+import { notificationRoutes } from './notifications/routes';
+
+export type { PageRoute } from './routes';
+
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const NotFoundPage = lazy(() => import('./errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ServerErrorPage = lazy(() => import('./errors/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })));
+const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
+
+/** Pages anyone may open, rendered without the shell. */
+export const publicRoutes: PageRoute[] = [
+  { path: '/404', element: NotFoundPage },
+  { path: '/500', element: ServerErrorPage },
+  ...authRoutes,
+];
+
+/** Pages for signed-in users, rendered inside the shell. */
+export const privateRoutes: PageRoute[] = [
+  { path: '/dashboard', element: DashboardPage, title: 'Dashboard' },
+  { path: '/catalog', element: DashboardPage, title: 'Catalog' },
+  {
+    path: '/system/audit',
+    element: AuditLogPage,
+    permission: 'system/audit',
+    menu: { group: 'System', label: 'Audit log' },
+    title: 'Audit log',
+  },
+  ...notificationRoutes,
+];

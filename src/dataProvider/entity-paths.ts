@@ -1,0 +1,82 @@
+// Pure translation of react-admin calls onto the generic entity pattern (spec, second document, section 7).
+import type { EntityDeclaration } from '../../contract/entity';
+import type { QueryValue } from './http';
+
+export interface ListParams {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}
+
+export interface CallSpec {
+  service: string;
+  path: string;
+  query?: Record<string, QueryValue>;
+}
+
+const toQueryValue = (v: unknown): QueryValue => {
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : x)) as (string | number)[];
+  if (v === null || v === undefined || typeof v === 'object') return undefined;
+  return v as string | number | boolean;
+};
+
+/** The sort field the server knows for a react-admin sort field (`id` is the declared id field). */
+export function sortField(decl: EntityDeclaration, field: string | undefined): string | undefined {
+  if (!field) return undefined;
+  if (field === 'id' || field === decl.id) return decl.id;
+  if (field === 'dateAdded') return field;
+  const def = decl.fields[field];
+  if (!def || def.writeOnly || def.type === 'object' || def.type === 'list') return undefined;
+  return field;
+}
+
+/** GET {rest}/{page}/{count}?filters&sort&order&deleted */
+export function listCall(decl: EntityDeclaration, params: ListParams): CallSpec {
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? 10;
+  const query: Record<string, QueryValue> = {};
+  const filter = params.filter ?? {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === 'deleted' || decl.filters[key]) query[key] = toQueryValue(value);
+  }
+  const sort = sortField(decl, params.sort?.field);
+  if (sort) {
+    query.sort = sort;
+    query.order = params.sort?.order === 'DESC' ? 'DESC' : 'ASC';
+  }
+  return { service: decl.service, path: `${decl.rest}/${page}/${perPage}`, query };
+}
+
+/** GET {rest}/r/{page}/{count}?name= : the see-all lookups any signed-in user may read. */
+export function lookupCall(decl: EntityDeclaration, params: { page?: number; perPage?: number; q?: string }): CallSpec {
+  return {
+    service: decl.service,
+    path: `${decl.rest}/r/${params.page ?? 1}/${params.perPage ?? 10}`,
+    query: { name: params.q?.trim() || undefined },
+  };
+}
+
+export const oneCall = (decl: EntityDeclaration, id: string | number): CallSpec => ({
+  service: decl.service,
+  path: `${decl.rest}/${encodeURIComponent(String(id))}`,
+});
+
+export const createCall = (decl: EntityDeclaration): CallSpec => ({ service: decl.service, path: decl.rest });
+
+export type BulkOp = 'archive' | 'recover' | 'd';
+export const bulkCall = (decl: EntityDeclaration, op: BulkOp): CallSpec => ({ service: decl.service, path: `${decl.rest}/b/${op}` });
+
+/** A record as react-admin wants it: the declared id field copied to `id`. */
+export function toRecord<T extends Record<string, unknown>>(decl: EntityDeclaration, row: T): T & { id: number | string } {
+  return { ...row, id: row[decl.id] as number | string };
+}
+
+/** The body of a create or update: only declared, writable fields. */
+export function toBody(decl: EntityDeclaration, data: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, def] of Object.entries(decl.fields)) {
+    if (def.readOnly || !(name in data)) continue;
+    body[name] = data[name];
+  }
+  return body;
+}

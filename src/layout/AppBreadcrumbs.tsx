@@ -1,0 +1,37 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link, useLocation } from 'react-router-dom';
+import { titleCase } from '../../contract/fields';
+import { titleForPath } from './menu-entries';
+
+/** Breadcrumbs from the screen path; hidden on the delivery map screens. */
+export function AppBreadcrumbs() {
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/delivery/delivery')) return null;
+  const parts = pathname.split('/').filter(Boolean);
+  const crumbs = parts.map((part, i) => {
+    const to = '/' + parts.slice(0, i + 1).join('/');
+    const prev = parts[i - 1];
+    const label = prev === 'update' ? `#${decodeURIComponent(part)}` : (titleForPath(to) ?? titleCase(decodeURIComponent(part)));
+    return { to, label };
+  });
+  return (
+    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1.5, fontSize: 14 }}>
+      <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
+        Dashboard
+      </MuiLink>
+      {crumbs.map((c, i) =>
+        i === crumbs.length - 1 ? (
+          <Typography key={c.to} color="text.primary" sx={{ fontSize: 14 }}>
+            {c.label}
+          </Typography>
+        ) : (
+          <MuiLink key={c.to} component={Link} to={c.to} underline="hover" color="inherit">
+            {c.label}
+          </MuiLink>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

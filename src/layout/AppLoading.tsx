@@ -1,0 +1,3 @@
+import LinearProgress from '@mui/material/LinearProgress';
+
+export const AppLoading = () => <LinearProgress aria-label="Loading" />;

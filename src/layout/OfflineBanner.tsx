@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
+import { messages } from '../../contract/messages';
+
+/** The spec's banner while the browser is offline. */
+export function OfflineBanner() {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  if (online) return null;
+  return (
+    <Alert severity="error" variant="filled" role="alert" sx={{ borderRadius: 0 }} data-testid="offline-banner">
+      {messages.offline}
+    </Alert>
+  );
+}

@@ -1,0 +1,55 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { useCan } from '../authProvider/useCan';
+import { groupedMenu, menuEntries } from './menu-entries';
+
+/** The sidebar: the user's group with the username badge, then the menu groups the user may open. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { can } = useCan();
+  const { identity } = useGetIdentity();
+  const { pathname } = useLocation();
+  const groups = useMemo(() => groupedMenu(menuEntries().filter((e) => can(e.resource, 'list'))), [can]);
+
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ width: 240, overflowY: 'auto', height: '100%' }}>
+      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="sidebar-identity">
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="group-name">
+          {(identity?.groupName as string | undefined) ?? '\u00a0'}
+        </Typography>
+        {identity?.username ? <Chip size="small" color="primary" label={identity.username as string} data-testid="username-badge" /> : null}
+      </Box>
+      {groups.map(({ group, entries }) => (
+        <List
+          key={group}
+          dense
+          aria-label={group}
+          subheader={
+            <ListSubheader disableSticky sx={{ lineHeight: '32px', textTransform: 'uppercase', fontSize: 12 }}>
+              {group}
+            </ListSubheader>
+          }
+        >
+          {entries.map((e) => (
+            <ListItemButton
+              key={e.to}
+              component={Link}
+              to={e.to}
+              selected={pathname === e.to || pathname.startsWith(e.to + '/')}
+              onClick={onNavigate}
+            >
+              <ListItemText primary={e.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </Box>
+  );
+}
