@@ -17,6 +17,7 @@ export interface PermissionGroup {
 export const EXTRA_PERMISSIONS: { group: PermissionGroup['group']; entry: PermissionEntry }[] = [
   { group: 'System', entry: { value: 'system/audit', label: 'Audit log', types: ['access'] } },
   { group: 'Roles', entry: { value: DELIVERY_PERMISSION, label: 'Delivery (can be chosen as driver)', types: ['access'] } },
+  { group: 'Sales', entry: { value: 'sale/order', label: 'Orders', types: PERMISSION_TYPES } },
   ...[
     'customer/statistics',
     'traffic/statistics',

@@ -15,6 +15,9 @@ import { entityRoutes } from './engine/entity.routes';
 import { installErrorHandler } from './http/errors';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { auditRoutes } from './services/audit/audit.routes';
+import type { NotificationService } from './services/notifications/notify';
+import { setupAccountsAndNotifications } from './services/notifications/setup';
+import { orderRoutes } from './services/orders/orders.routes';
 import { EVENTS } from '../contract/realtime';
 
 export interface AppOptions {
@@ -31,6 +34,8 @@ export interface App {
   principals: Principals;
   repositories: Map<string, EntityRepository>;
   realtime: Realtime;
+  /** notify() for every part that raises notifications */
+  notifications: NotificationService;
 }
 
 /** Entities whose writes change who may do what. */
@@ -74,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
 
   const repositories = new Map<string, EntityRepository>();
+  const accounts = await setupAccountsAndNotifications({ app, db, tokens, principals, realtime, repositories });
   // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.
   await app.register(async (api) => {
     installAuthHook(api, tokens, principals);
@@ -84,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
     await api.register(authRoutes(db, tokens), { prefix: '/api' });
     await api.register(auditRoutes(db), { prefix: '/api' });
+    await accounts.register(api);
+    await api.register(orderRoutes(db, realtime), { prefix: '/order' });
   });
 
   if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {
@@ -93,5 +101,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
-  return { app, tokens, principals, repositories, realtime };
+  return { app, tokens, principals, repositories, realtime, notifications: accounts.notifications };
 }

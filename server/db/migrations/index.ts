@@ -3,7 +3,11 @@
 // tables, non-entity tables, data changes).
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core';
+import * as m0002 from './0002_orders';
+import * as m0003accounts from './0003_accounts_notifications';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
+  '0002_orders': m0002,
+  '0003_accounts_notifications': m0003accounts,
 };

@@ -1,0 +1,284 @@
+// All SQL of the orders service. Writes take the caller's transaction.
+import { sql } from 'kysely';
+import type { OrderFilter } from '../../../contract/orders/order-filter';
+import type { Order, OrderProduct, OrderStaff } from '../../../contract/orders/order-types';
+import type { PricedProduct } from '../../../contract/orders/product-price';
+import { DELIVERY_PERMISSION } from '../../../contract/permissions';
+import type { Db } from '../../db/database';
+import type { Trx } from '../../engine/entity.repository';
+import { countedByCounter, iso, orderJoins, orderJson, orderSort, orderWhere } from './orders.sql';
+
+type Conn = Db | Trx;
+
+/** A 24-hex mongoId or a numeric orderId, as paths and bodies give them. */
+export type OrderRef = number | string;
+export const MONGO_ID = /^[0-9a-f]{24}$/;
+
+const refWhere = (ref: OrderRef) =>
+  typeof ref === 'string' && MONGO_ID.test(ref) ? sql`o.mongo_id = ${ref}` : sql`o.id = ${Number(ref)}`;
+
+export interface StoreFacts {
+  id: number;
+  businessId: number | null;
+  taxPercent: number;
+  deliveryFee: number;
+  currencyCode: string;
+}
+
+export interface ProductFacts extends PricedProduct {
+  productId: number;
+  name: string;
+  prevPrice: number | null;
+  imageMain: string | null;
+}
+
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One page with its exact total, as the JSON text of `{data, count}`. */
+  async listJson(filter: OrderFilter, page: number, count: number): Promise<string> {
+    const where = orderWhere(filter);
+    const total = countedByCounter(filter)
+      ? sql`(SELECT coalesce(sum(n), 0) FROM order_counts WHERE deleted = ${filter.deleted ?? false}
+              ${filter.status ? sql`AND status = ${filter.status}` : sql``})`
+      : sql`(SELECT count(*) FROM orders o WHERE ${where})`;
+    const { rows } = await sql<{ body: string }>`
+      SELECT json_build_object(
+        'data', coalesce((SELECT json_agg(${orderJson()} ORDER BY ${orderSort(filter)})
+                 FROM (SELECT * FROM orders o WHERE ${where} ORDER BY ${orderSort(filter)}
+                       LIMIT ${count} OFFSET ${(page - 1) * count}) o ${orderJoins}), '[]'::json),
+        'count', ${total})::text AS body`.execute(this.db);
+    return rows[0].body;
+  }
+
+  /** One order with its history, or undefined. `lock` takes a row lock for a following write. */
+  async get(ref: OrderRef, conn: Conn = this.db, lock = false): Promise<Order | undefined> {
+    if (lock) {
+      const found = await sql<{ id: number }>`SELECT o.id FROM orders o WHERE ${refWhere(ref)} FOR UPDATE`.execute(conn);
+      if (!found.rows.length) return undefined;
+    }
+    const history = sql`coalesce((SELECT json_agg(json_build_object(
+        'orderHistoryId', h.id, 'status', h.status, 'previousStatus', h.previous_status, 'message', h.message,
+        'orderCancellationReasonId', h.order_cancellation_reason_id, 'userId', h.user_id, 'username', h.username,
+        'dateAdded', ${iso(sql`h.date_added`)}) ORDER BY h.id) FROM order_history h WHERE h.order_id = o.id), '[]'::json)`;
+    const { rows } = await sql<{ order: Order }>`
+      SELECT ${orderJson(history)} AS "order" FROM orders o ${orderJoins} WHERE ${refWhere(ref)}`.execute(conn);
+    return rows[0]?.order;
+  }
+
+  /** Internal ids of the given orderIds or mongoIds that exist. */
+  async idsOf(refs: OrderRef[], conn: Conn = this.db): Promise<number[]> {
+    const numbers = refs.filter((r) => typeof r === 'number' || !MONGO_ID.test(r)).map(Number);
+    const mongo = refs.filter((r): r is string => typeof r === 'string' && MONGO_ID.test(r));
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM orders WHERE id = ANY(${numbers}::bigint[]) OR mongo_id = ANY(${mongo}::text[])`.execute(conn);
+    return rows.map((r) => r.id);
+  }
+
+  async store(id: number, conn: Conn = this.db): Promise<StoreFacts | undefined> {
+    const { rows } = await sql<StoreFacts>`
+      SELECT s.id, s.business_id AS "businessId",
+             coalesce((s.tax->>'parcent')::numeric, 0) AS "taxPercent",
+             coalesce((s.order_details->>'deliveryFee')::numeric, 0) AS "deliveryFee",
+             coalesce(cu.code, 'USD') AS "currencyCode"
+      FROM store s LEFT JOIN currency cu ON cu.id = s.currency_id
+      WHERE s.id = ${id} AND NOT s.deleted`.execute(conn);
+    return rows[0];
+  }
+
+  async exists(table: 'franchise' | 'customer' | 'order_type' | 'order_cancellation_reason', id: number, conn: Conn = this.db): Promise<boolean> {
+    const { rows } = await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} AND NOT deleted`.execute(conn);
+    return rows.length > 0;
+  }
+
+  async customerTelephone(id: number, conn: Conn = this.db): Promise<string | undefined> {
+    const { rows } = await sql<{ telephone: string }>`SELECT telephone FROM customer WHERE id = ${id}`.execute(conn);
+    return rows[0]?.telephone;
+  }
+
+  async products(ids: number[], conn: Conn = this.db): Promise<Map<number, ProductFacts>> {
+    const { rows } = await sql<ProductFacts>`
+      SELECT id AS "productId", name, price, prev_price AS "prevPrice", image_main AS "imageMain",
+             coalesce(product_options, '[]'::jsonb) AS "productOptions"
+      FROM product WHERE id = ANY(${ids}::bigint[]) AND NOT deleted`.execute(conn);
+    return new Map(rows.map((r) => [r.productId, r]));
+  }
+
+  /** A user who can be chosen as a driver: enabled, and in a group holding the Delivery permission. */
+  async driver(userId: number, conn: Conn = this.db): Promise<{ userId: number; username: string } | undefined> {
+    const { rows } = await sql<{ userId: number; username: string }>`
+      SELECT u.id AS "userId", u.username FROM app_user u JOIN user_group g ON g.id = u.user_group_id
+      WHERE u.id = ${userId} AND u.status AND NOT u.deleted AND NOT g.deleted
+        AND g.permissions @> ${JSON.stringify([{ value: DELIVERY_PERMISSION }])}::jsonb`.execute(conn);
+    return rows[0];
+  }
+
+  async user(userId: number, conn: Conn = this.db): Promise<{ userId: number; username: string } | undefined> {
+    const { rows } = await sql<{ userId: number; username: string }>`
+      SELECT id AS "userId", username FROM app_user WHERE id = ${userId} AND NOT deleted`.execute(conn);
+    return rows[0];
+  }
+
+  async drivers(name: string | undefined, limit: number): Promise<{ data: unknown[]; count: number }> {
+    const search = name ? sql`AND u.username ILIKE ${'%' + name.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}` : sql``;
+    const { rows } = await sql<{ userId: number; username: string; firstname: string; lastname: string; total: number }>`
+      SELECT u.id AS "userId", u.username, u.firstname, u.lastname, count(*) OVER ()::int AS total
+      FROM app_user u JOIN user_group g ON g.id = u.user_group_id
+      WHERE u.status AND NOT u.deleted AND NOT g.deleted
+        AND g.permissions @> ${JSON.stringify([{ value: DELIVERY_PERMISSION }])}::jsonb ${search}
+      ORDER BY u.username LIMIT ${limit}`.execute(this.db);
+    return { data: rows.map(({ total: _t, ...r }) => r), count: rows[0]?.total ?? 0 };
+  }
+
+  async insert(values: OrderColumns, conn: Conn): Promise<number> {
+    const { rows } = await sql<{ id: number }>`
+      INSERT INTO orders (shipping_code, status, order_type_id, message, total, discount_percent, prevtotalprice,
+        totalprice, tax, shipping_price, currency_code, promo_code_id, business_id, store_id, franchise_id,
+        customer_id, telephone, address, shipping_address1, payment_method, payment_custom_field, date_advance,
+        "call", sms, products, product_ids)
+      VALUES (${values.shippingCode}, ${values.status}, ${values.orderTypeId}, ${values.message}, ${values.total},
+        ${values.discountPercent}, ${values.prevtotalprice}, ${values.totalprice}, ${values.tax}, ${values.shippingPrice},
+        ${values.currencyCode}, ${values.promoCodeId}, ${values.businessId}, ${values.storeId}, ${values.franchiseId},
+        ${values.customerId}, ${values.telephone}, ${JSON.stringify(values.address)}::jsonb, ${values.shippingAddress1},
+        ${values.paymentMethod}, ${values.paymentCustomField}, ${values.dateAdvance}, ${values.call}, ${values.sms},
+        ${JSON.stringify(values.products)}::jsonb, ${values.products.map((p) => p.product.productId)}::bigint[])
+      RETURNING id`.execute(conn);
+    return rows[0].id;
+  }
+
+  /** Sets the given columns (by their order field names) on one order. */
+  async update(id: number, values: Partial<OrderColumns>, conn: Conn): Promise<void> {
+    const sets = [sql`date_modified = now()`];
+    for (const [key, value] of Object.entries(values)) {
+      const column = COLUMNS[key as keyof OrderColumns];
+      if (!column) continue;
+      if (key === 'address') sets.push(sql`address = ${JSON.stringify(value)}::jsonb`);
+      else if (key === 'products') {
+        const products = value as OrderProduct[];
+        sets.push(sql`products = ${JSON.stringify(products)}::jsonb`);
+        sets.push(sql`product_ids = ${products.map((p) => p.product.productId)}::bigint[]`);
+      } else sets.push(sql`${sql.id(column)} = ${value as never}`);
+    }
+    await sql`UPDATE orders SET ${sql.join(sets)} WHERE id = ${id}`.execute(conn);
+  }
+
+  async addStaff(id: number, entry: OrderStaff, conn: Conn): Promise<void> {
+    await sql`UPDATE orders SET staff = staff || ${JSON.stringify([entry])}::jsonb,
+                staff_user_ids = CASE WHEN ${entry.userId} = ANY(staff_user_ids) THEN staff_user_ids
+                                      ELSE staff_user_ids || ${entry.userId}::bigint END,
+                date_modified = now()
+              WHERE id = ${id}`.execute(conn);
+  }
+
+  async addHistory(
+    orderId: number,
+    h: { status: string; previousStatus: string | null; message?: string | null; reasonId?: number | null; userId: number; username: string },
+    conn: Conn,
+  ): Promise<void> {
+    await sql`INSERT INTO order_history (order_id, status, previous_status, message, order_cancellation_reason_id, user_id, username)
+              VALUES (${orderId}, ${h.status}, ${h.previousStatus}, ${h.message ?? null}, ${h.reasonId ?? null}, ${h.userId}, ${h.username})`.execute(conn);
+  }
+
+  /** Archive or recover; returns the ids that changed. */
+  async setArchived(ids: number[], archived: boolean, conn: Conn): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`
+      UPDATE orders SET deleted = ${archived}, date_modified = now()
+      WHERE id = ANY(${ids}::bigint[]) AND deleted = ${!archived} RETURNING id`.execute(conn);
+    return rows.map((r) => r.id);
+  }
+
+  async lockForDestroy(ids: number[], conn: Conn): Promise<{ id: number; deleted: boolean }[]> {
+    const { rows } = await sql<{ id: number; deleted: boolean }>`
+      SELECT id, deleted FROM orders WHERE id = ANY(${ids}::bigint[]) FOR UPDATE`.execute(conn);
+    return rows;
+  }
+
+  async destroy(ids: number[], conn: Conn): Promise<void> {
+    await sql`DELETE FROM orders WHERE id = ANY(${ids}::bigint[])`.execute(conn);
+  }
+
+  async statistics(filter: OrderFilter, grain: string) {
+    const where = orderWhere(filter);
+    const { rows } = await sql<{ period: string; count: number; done: number; cancel: number; total: number }>`
+      SELECT ${iso(sql`date_trunc(${grain}, o.date_added)`)} AS period, count(*)::int AS count,
+             count(*) FILTER (WHERE o.status = 'done')::int AS done,
+             count(*) FILTER (WHERE o.status = 'cancel')::int AS cancel,
+             coalesce(sum(o.totalprice), 0)::numeric(14, 2) AS total
+      FROM orders o WHERE ${where} GROUP BY 1 ORDER BY 1`.execute(this.db);
+    return rows;
+  }
+
+  async locations(filter: OrderFilter, limit: number) {
+    const { rows } = await sql`
+      SELECT o.id AS "orderId", o.mongo_id AS "mongoId", o.status,
+             (o.address->>'latitude')::float8 AS latitude, (o.address->>'longitude')::float8 AS longitude,
+             o.address->>'address' AS address
+      FROM orders o WHERE ${orderWhere(filter)} AND o.address ? 'latitude' AND o.address->>'latitude' IS NOT NULL
+      ORDER BY ${orderSort(filter)} LIMIT ${limit}`.execute(this.db);
+    return rows;
+  }
+
+  async named(table: 'order_type' | 'order_cancellation_reason', idField: string) {
+    const { rows } = await sql`SELECT id AS ${sql.id(idField)}, name FROM ${sql.table(table)} WHERE NOT deleted ORDER BY id`.execute(this.db);
+    return rows;
+  }
+}
+
+/** The writable columns of an order, by field name. */
+export interface OrderColumns {
+  shippingCode: string | null;
+  status: string;
+  orderTypeId: number | null;
+  orderCancellationReasonId: number | null;
+  message: string | null;
+  total: number;
+  discountPercent: number;
+  prevtotalprice: number;
+  totalprice: number;
+  tax: number;
+  shippingPrice: number;
+  currencyCode: string;
+  promoCodeId: number | null;
+  businessId: number | null;
+  storeId: number;
+  franchiseId: number | null;
+  customerId: number | null;
+  telephone: string | null;
+  address: Record<string, unknown>;
+  shippingAddress1: string | null;
+  paymentMethod: string;
+  paymentCustomField: string | null;
+  dateAdvance: string | null;
+  call: boolean;
+  sms: boolean;
+  products: OrderProduct[];
+}
+
+const COLUMNS: Record<keyof OrderColumns, string> = {
+  shippingCode: 'shipping_code',
+  status: 'status',
+  orderTypeId: 'order_type_id',
+  orderCancellationReasonId: 'order_cancellation_reason_id',
+  message: 'message',
+  total: 'total',
+  discountPercent: 'discount_percent',
+  prevtotalprice: 'prevtotalprice',
+  totalprice: 'totalprice',
+  tax: 'tax',
+  shippingPrice: 'shipping_price',
+  currencyCode: 'currency_code',
+  promoCodeId: 'promo_code_id',
+  businessId: 'business_id',
+  storeId: 'store_id',
+  franchiseId: 'franchise_id',
+  customerId: 'customer_id',
+  telephone: 'telephone',
+  address: 'address',
+  shippingAddress1: 'shipping_address1',
+  paymentMethod: 'payment_method',
+  paymentCustomField: 'payment_custom_field',
+  dateAdvance: 'date_advance',
+  call: 'call',
+  sms: 'sms',
+  products: 'products',
+};

@@ -1,0 +1,120 @@
+// The order calls of the spec on the `order` service base (docs/orders.md). Thin handlers:
+// parse, call the service, answer; rights from the route config, checked by the auth hook.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseOrderFilter, type OrderFilter } from '../../../contract/orders/order-filter';
+import { DRIVER_LIST_SIZE } from '../../../contract/orders/order-paths';
+import { ORDER_PERMISSION, ORDER_STATISTICS_PERMISSION, ORDER_STATUSES, ORDER_STATUS_TABS, STATUS_COLOURS, showsContactIcons } from '../../../contract/orders/order-status';
+import { EXPORT_MAX_ROWS } from '../../../contract/orders/order-export';
+import type { Right } from '../../../contract/permissions';
+import type { Db } from '../../db/database';
+import { parsePage } from '../../engine/list-query';
+import { ApiError, ValidationError } from '../../http/errors';
+import '../../http/types';
+import type { Realtime } from '../../realtime/realtime';
+import { MONGO_ID, type OrderRef } from './orders.repository';
+import { OrdersService } from './orders.service';
+
+type Params = { id: string; page: string; count: string };
+type Query = Record<string, unknown>;
+
+const perm = (right: Right, path = ORDER_PERMISSION) => ({ permission: { path, right } });
+const actor = (req: FastifyRequest) => req.principal;
+
+/** An order id from a path: a numeric orderId or a 24-hex mongoId. */
+export function parseRef(raw: unknown): OrderRef {
+  const text = String(raw ?? '');
+  if (MONGO_ID.test(text)) return text;
+  const n = Number(text);
+  if (Number.isInteger(n) && n > 0 && n < 2 ** 53) return n;
+  throw new ValidationError([{ path: 'id', msg: 'Wrong value type.' }]);
+}
+
+/** A bulk body: [ids] or {ids}, each an orderId or a mongoId. */
+export function parseRefs(body: unknown): OrderRef[] {
+  const list = Array.isArray(body) ? body : (body as { ids?: unknown })?.ids;
+  if (!Array.isArray(list) || list.length === 0 || list.length > EXPORT_MAX_ROWS) {
+    throw new ValidationError([{ path: 'ids', msg: 'Send a list of ids.' }]);
+  }
+  return [...new Set(list.map((r, i) => {
+    try {
+      return parseRef(r);
+    } catch {
+      throw new ValidationError([{ path: `ids.${i}`, msg: 'Wrong value type.' }]);
+    }
+  }))];
+}
+
+function filterOf(query: Query): OrderFilter {
+  const { filter, errors } = parseOrderFilter(query);
+  if (errors.length) throw new ValidationError(errors);
+  return filter;
+}
+
+const GRAINS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
+const DAY = 24 * 3600 * 1000;
+
+export function orderRoutes(db: Db, realtime?: Realtime) {
+  const service = new OrdersService(db, realtime);
+
+  return async function routes(app: FastifyInstance) {
+    app.get<{ Params: Params; Querystring: Query }>('/s/sales/:page/:count', { config: perm('access') }, async (req, reply) => {
+      const { page, count, errors } = parsePage(req.params);
+      if (errors.length) throw new ValidationError(errors);
+      const body = await service.list(filterOf(req.query), page, count);
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+    app.get<{ Params: Params }>('/s/sales/:id', { config: perm('access') }, async (req) => service.get(parseRef(req.params.id)));
+    app.post('/s/sales', { config: perm('create') }, async (req, reply) => reply.status(201).send(await service.create(req.body, actor(req))));
+    app.put<{ Params: Params }>('/s/sales/:id', { config: perm('update') }, async (req) =>
+      service.update(parseRef(req.params.id), req.body, actor(req)),
+    );
+    app.delete<{ Params: Params }>('/s/sales/:id', { config: perm('delete') }, async (req) =>
+      service.destroy([parseRef(req.params.id)], actor(req)),
+    );
+    app.put<{ Params: Params }>('/s/sales/status/:id', { config: perm('update') }, async (req) =>
+      service.changeStatus(parseRef(req.params.id), req.body, actor(req), req.principal.permissions),
+    );
+    app.post('/s/sales/staff', { config: perm('update') }, async (req) => service.assignStaff(req.body, actor(req)));
+    app.put<{ Params: Params }>('/u/f/:id', { config: perm('update') }, async (req) =>
+      service.changeFranchise(parseRef(req.params.id), req.body, actor(req)),
+    );
+    app.put<{ Params: Params }>('/u/p/:id', { config: perm('update') }, async (req) =>
+      service.changePaymentMethod(parseRef(req.params.id), req.body, actor(req)),
+    );
+    app.post('/b/a', { config: perm('archive_and_recover') }, async (req) => service.setArchived(parseRefs(req.body), true, actor(req)));
+    app.post('/b/r', { config: perm('archive_and_recover') }, async (req) => service.setArchived(parseRefs(req.body), false, actor(req)));
+    app.post('/b/d', { config: perm('delete') }, async (req) => service.destroy(parseRefs(req.body), actor(req)));
+
+    app.get<{ Querystring: Query }>('/s/statistics', { config: perm('access', ORDER_STATISTICS_PERMISSION) }, async (req) => {
+      const { grain = 'week', ...rest } = req.query as Query & { grain?: string };
+      if (!(GRAINS as readonly string[]).includes(String(grain))) throw new ValidationError([{ path: 'grain', msg: `Use one of: ${GRAINS.join(', ')}.` }]);
+      const filter = filterOf(rest);
+      if (!filter.dateFrom) filter.dateFrom = new Date(Date.now() - 90 * DAY).toISOString();
+      const data = await service.repo.statistics(filter, String(grain));
+      const totals = data.reduce(
+        (t, r) => ({ count: t.count + r.count, done: t.done + r.done, cancel: t.cancel + r.cancel, total: Math.round((t.total + r.total) * 100) / 100 }),
+        { count: 0, done: 0, cancel: 0, total: 0 },
+      );
+      return { data, totals };
+    });
+    app.get<{ Querystring: Query }>('/s/locations', { config: perm('access') }, async (req) => ({
+      data: await service.repo.locations(filterOf(req.query), EXPORT_MAX_ROWS),
+    }));
+    app.get('/s/types', async () => ({ data: await service.repo.named('order_type', 'orderTypeId') }));
+    app.get('/s/cancellation_reasons', async () => ({
+      data: await service.repo.named('order_cancellation_reason', 'orderCancellationReasonId'),
+    }));
+    app.get('/s/status', async () => ({
+      data: ORDER_STATUSES.map((status) => ({
+        status,
+        colour: STATUS_COLOURS[status],
+        tab: ORDER_STATUS_TABS.includes(status),
+        contact: showsContactIcons(status),
+      })),
+    }));
+    app.get<{ Querystring: { name?: string } }>('/s/drivers', { config: perm('access') }, async (req) => {
+      if (req.query.name !== undefined && typeof req.query.name !== 'string') throw new ApiError(422, 'name');
+      return service.repo.drivers(req.query.name || undefined, DRIVER_LIST_SIZE);
+    });
+  };
+}
