@@ -62,23 +62,33 @@ export default async function setup(project: TestProject) {
     cluster = await startEmbeddedPostgres(dir, { fast: true });
   }
 
-  // a plain client, not a pool: its end() waits until the connection is closed
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-  await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(
-    'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2',
-    [TEST_DB_PREFIX + '%', TEMPLATE_DB],
-  );
-  for (const { datname } of rows) await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${TEMPLATE_DB}"`);
-  await admin.end();
+  let tpl: ReturnType<typeof createDb> | undefined;
+  try {
+    // a plain client, not a pool: its end() waits until the connection is closed
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2',
+      [TEST_DB_PREFIX + '%', TEMPLATE_DB],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${TEMPLATE_DB}"`);
+    await admin.end();
 
-  const tpl = createDb(cluster.url(TEMPLATE_DB), 2);
-  await migrate(tpl.db);
-  await seed(tpl.db, { adminPassword: ADMIN_PASSWORD });
-  await tpl.db.destroy();
+    tpl = createDb(cluster.url(TEMPLATE_DB), 2);
+    await migrate(tpl.db);
+    await seed(tpl.db, { adminPassword: ADMIN_PASSWORD });
+    await tpl.db.destroy();
+    tpl = undefined;
 
-  project.provide('pgUrl', cluster.url('postgres'));
+    project.provide('pgUrl', cluster.url('postgres'));
+  } catch (e) {
+    // a failed migration or seed must not leave the database running
+    await tpl?.db.destroy().catch(() => {});
+    await cluster.stop().catch(() => {});
+    await release();
+    throw e;
+  }
 
   return async () => {
     await cluster.stop().catch(() => {});
