@@ -9,6 +9,28 @@ export interface Config {
   /** Serve the built SPA from this folder (absent in API-only tests). */
   spaDir?: string;
   logLevel: string;
+  /** SMTP server for mail (SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASSWORD/SMTP_SECURE); absent: mail goes to the outbox table. */
+  smtp?: SmtpConfig;
+  mailFrom: string;
+  /** origin put in links sent by mail (invitations) */
+  publicUrl: string;
+  /** contact sent to web push services with the VAPID signature */
+  vapidSubject: string;
+}
+
+export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
+
+export function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  if (env.SMTP_URL) return { url: env.SMTP_URL };
+  if (!env.SMTP_HOST) return undefined;
+  const secure = env.SMTP_SECURE === 'true';
+  return {
+    host: env.SMTP_HOST,
+    port: Number(env.SMTP_PORT ?? (secure ? 465 : 587)),
+    secure,
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -20,5 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     spaDir: path.resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    smtp: readSmtp(env),
+    mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    vapidSubject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost',
   };
 }

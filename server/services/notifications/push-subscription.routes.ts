@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { messages } from '../../../contract/messages';
+import { NOTIFICATION_PATHS } from '../../../contract/notifications';
+import type { ValidationItem } from '../../../contract/validate';
+import type { Db } from '../../db/database';
+import { ValidationError } from '../../http/errors';
+import type { PushSender } from '../../providers/push';
+
+const decodedLength = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(v) ? Buffer.from(v, 'base64url').length : -1);
+
+/** The VAPID public key and saving a browser's push subscription for the signed-in user. */
+export function pushSubscriptionRoutes(db: Db, push: PushSender) {
+  return async function routes(app: FastifyInstance) {
+    app.get('/' + NOTIFICATION_PATHS.vapidPublicKey, async () => ({ publicKey: push.publicKey }));
+
+    app.post<{ Body: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } } }>(
+      '/' + NOTIFICATION_PATHS.saveSubscription,
+      async (req, reply) => {
+        const { endpoint, keys } = req.body ?? {};
+        const errors: ValidationItem[] = [];
+        let url: URL | undefined;
+        try {
+          url = typeof endpoint === 'string' && endpoint.length <= 2000 ? new URL(endpoint) : undefined;
+        } catch {
+          url = undefined;
+        }
+        if (!url || !['https:', 'http:'].includes(url.protocol)) errors.push({ path: 'endpoint', msg: messages.wrongType });
+        // p256dh: an uncompressed P-256 point (65 bytes); auth: 16 bytes
+        if (decodedLength(keys?.p256dh) !== 65) errors.push({ path: 'keys.p256dh', msg: messages.wrongType });
+        if (decodedLength(keys?.auth) !== 16) errors.push({ path: 'keys.auth', msg: messages.wrongType });
+        if (errors.length) throw new ValidationError(errors);
+        await sql`
+          INSERT INTO push_subscription (user_id, endpoint, p256dh, auth)
+          VALUES (${req.principal.userId}, ${String(endpoint)}, ${String(keys!.p256dh)}, ${String(keys!.auth)})
+          ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth`.execute(db);
+        return reply.status(201).send({ saved: true });
+      },
+    );
+  };
+}
