@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import type { PageRoute } from './routes';
 import { authRoutes } from './auth/routes';
 import { notificationRoutes } from './notifications/routes';
+import { orderRoutes } from './orders/routes';
 
 export type { PageRoute } from './routes';
 
@@ -31,4 +32,5 @@ export const privateRoutes: PageRoute[] = [
     title: 'Audit log',
   },
   ...notificationRoutes,
+  ...orderRoutes,
 ];

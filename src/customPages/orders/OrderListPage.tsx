@@ -1,0 +1,309 @@
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import {
+  Box,
+  Checkbox,
+  LinearProgress,
+  Paper,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { usePermissions, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../contract/messages';
+import {
+  ALL_STATUS_TAB,
+  ORDER_PERMISSION,
+  ORDER_STATUS_TABS,
+  statusDialog,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+  type StatusDialog,
+} from '../../../contract/orders';
+import { pageCount } from '../../../contract/pager';
+import { can, type Permission } from '../../../contract/permissions';
+import { EVENTS } from '../../../contract/realtime';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageSizeSelect } from '../../components/list/PageSizeSelect';
+import { Pager } from '../../components/list/Pager';
+import { loadFilterOpen, saveFilterOpen } from '../../components/list/list-prefs';
+import { PermissionButton } from '../../components/PermissionButton';
+import { useNotifyApiError } from '../../dataProvider/hooks';
+import { useSocketEvent } from '../../realtime/useSocketEvent';
+import { OrderCompactRow } from './components/OrderCompactRow';
+import { OrderExportButtons } from './components/OrderExportButtons';
+import { OrderFilterPanel, type OrderPanelFilter } from './components/OrderFilterPanel';
+import type { OrderRights, OrderRowProps } from './components/order-row-props';
+import { OrderStatusDialog, type StatusDialogResult } from './components/OrderStatusDialog';
+import { OrderStatusDoneDialog } from './components/OrderStatusDoneDialog';
+import { ORDER_COLUMNS, OrderTableRow } from './components/OrderTableRow';
+import { ORDER_STORAGE_KEYS } from './order-list-storage';
+import { useOrdersApi } from './orders-api';
+import { useOrderList } from './useOrderList';
+import { useOrderListPosition } from './useOrderListPosition';
+
+const isMobileDevice = () => typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
+
+type PendingStatus = { order: Order; status: OrderStatus; kind: StatusDialog };
+
+/** The orders list (spec, first document, section 2, "Orders list screen"). */
+export function OrderListPage() {
+  const api = useOrdersApi();
+  const notify = useNotify();
+  const notifyError = useNotifyApiError();
+  const { permissions: raw } = usePermissions<Permission[]>();
+  const permissions = useMemo(() => (Array.isArray(raw) ? raw : []), [raw]);
+  const rights: OrderRights = {
+    create: can(permissions, 'create', ORDER_PERMISSION),
+    update: can(permissions, 'update', ORDER_PERMISSION),
+    archive: can(permissions, 'archive_and_recover', ORDER_PERMISSION),
+    delete: can(permissions, 'delete', ORDER_PERMISSION),
+  };
+  const compact = useMediaQuery('(max-width:1799.95px)') || isMobileDevice();
+
+  const [position, move] = useOrderListPosition();
+  const [panelFilter, setPanelFilter] = useState<OrderPanelFilter>({});
+  const [filterOpen, setFilterOpen] = useState(() => loadFilterOpen(ORDER_STORAGE_KEYS.filterPanel));
+  const archived = position.filterTab === 'archived';
+  const filter: OrderFilter = useMemo(
+    () => ({
+      ...panelFilter,
+      status: position.statusTab === ALL_STATUS_TAB ? undefined : (position.statusTab as OrderStatus),
+      deleted: archived,
+    }),
+    [panelFilter, position.statusTab, archived],
+  );
+  const { orders, count, loading, reload } = useOrderList(position.page, position.size, filter);
+
+  // status and payment changes made anywhere show up at once
+  useSocketEvent('order', EVENTS.saleStatus, reload);
+  useSocketEvent('order', EVENTS.paymentStatus, reload);
+  useSocketEvent('main', EVENTS.notification, reload);
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [pendingStatus, setPendingStatus] = useState<PendingStatus | null>(null);
+  const [doneStatus, setDoneStatus] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<number[] | null>(null);
+  const closeDone = useCallback(() => setDoneStatus(null), []);
+
+  const moveAndClear: typeof move = (change) => {
+    setSelected(new Set());
+    move(change);
+  };
+
+  /** Runs a change, then reloads; errors are shown one notification per item. */
+  const act = async (work: () => Promise<unknown>, after?: () => void) => {
+    setBusy(true);
+    try {
+      await work();
+      after?.();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+      reload();
+    }
+  };
+
+  const changeStatus = (order: Order, status: OrderStatus, extra: StatusDialogResult = {}) =>
+    act(
+      () => api.changeStatus(order.orderId, { status, previousStatus: order.status, ...extra }),
+      () => {
+        setPendingStatus(null);
+        setDoneStatus(status);
+      },
+    );
+
+  const bulk = (op: 'archive' | 'recover', ids: number[]) =>
+    act(
+      () => api[op](ids),
+      () => {
+        setSelected(new Set());
+        notify(op === 'archive' ? 'Archived' : 'Recovered', { type: 'info' });
+      },
+    );
+
+  const rowProps = (order: Order): OrderRowProps => ({
+    order,
+    permissions,
+    rights,
+    archived,
+    busy,
+    selected: selected.has(order.orderId),
+    onSelect: (on) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (on) next.add(order.orderId);
+        else next.delete(order.orderId);
+        return next;
+      }),
+    onStatusPick: (status) => {
+      const kind = statusDialog(status);
+      if (kind) setPendingStatus({ order, status, kind });
+      else void changeStatus(order, status);
+    },
+    onFranchise: (f) => void act(() => api.changeFranchise(order.orderId, { Id: order.orderId, franchiseId: f.id, name: f.name })),
+    onPayment: (method) => void act(() => api.changePaymentMethod(order.orderId, { Id: order.orderId, paymentMethod: method })),
+    onArchive: () => void bulk('archive', [order.orderId]),
+    onRecover: () => void bulk('recover', [order.orderId]),
+    onDelete: () => setToDelete([order.orderId]),
+  });
+
+  const pages = pageCount(count, position.size);
+  const allSelected = orders.length > 0 && orders.every((o) => selected.has(o.orderId));
+  const selectAll = (on: boolean) => setSelected(on ? new Set(orders.map((o) => o.orderId)) : new Set());
+  const selectedIds = [...selected];
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="order-list">
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+        <Typography variant="h5" sx={{ flexGrow: 1 }}>
+          Orders
+        </Typography>
+        {rights.delete && count > 0 && <OrderExportButtons filter={filter} />}
+        <PermissionButton
+          allowed={!busy}
+          label="Filter"
+          variant={filterOpen ? 'contained' : 'outlined'}
+          startIcon={<FilterListIcon />}
+          aria-expanded={filterOpen}
+          onClick={() => {
+            saveFilterOpen(ORDER_STORAGE_KEYS.filterPanel, !filterOpen);
+            setFilterOpen(!filterOpen);
+          }}
+        >
+          Filter
+        </PermissionButton>
+        <PermissionButton allowed={rights.create} label="Create" variant="contained" startIcon={<AddIcon />} component={Link} to="/sale/order/create">
+          Create
+        </PermissionButton>
+      </Stack>
+
+      <OrderFilterPanel
+        open={filterOpen}
+        value={panelFilter}
+        onApply={(next) => {
+          setPanelFilter(next);
+          moveAndClear({ page: 1 });
+        }}
+      />
+
+      <Tabs value={position.filterTab} onChange={(_, tab) => moveAndClear({ filterTab: tab })} aria-label="Published or archived orders">
+        <Tab value="published" label="Published" />
+        <Tab value="archived" label="Archived" />
+      </Tabs>
+      <Tabs
+        value={position.statusTab}
+        onChange={(_, statusTab) => moveAndClear({ statusTab })}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="Order status"
+        sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {[ALL_STATUS_TAB, ...ORDER_STATUS_TABS].map((s) => (
+          <Tab key={s} value={s} label={s} sx={{ textTransform: 'none' }} />
+        ))}
+      </Tabs>
+
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, minHeight: 40 }}>
+        <Checkbox
+          size="small"
+          checked={allSelected}
+          indeterminate={selected.size > 0 && !allSelected}
+          onChange={(e) => selectAll(e.target.checked)}
+          slotProps={{ input: { 'aria-label': 'Select all' } }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+          {count} orders{selected.size ? `, ${selected.size} selected` : ''}
+        </Typography>
+        {selected.size > 0 && !archived && (
+          <PermissionButton allowed={rights.archive} disabled={busy} label="Archive" size="small" onClick={() => void bulk('archive', selectedIds)} />
+        )}
+        {selected.size > 0 && archived && (
+          <>
+            <PermissionButton allowed={rights.archive} disabled={busy} label="Recover" size="small" onClick={() => void bulk('recover', selectedIds)} />
+            <PermissionButton allowed={rights.delete} disabled={busy} label="Delete" size="small" color="error" onClick={() => setToDelete(selectedIds)} />
+          </>
+        )}
+      </Stack>
+
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
+      {!loading && orders.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography data-testid="order-empty">{messages.emptyOrders}</Typography>
+        </Paper>
+      ) : compact ? (
+        <Box data-testid="order-rows" data-layout="compact">
+          {orders.map((o) => (
+            <OrderCompactRow key={o.orderId} {...rowProps(o)} />
+          ))}
+        </Box>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" data-testid="order-rows" data-layout="table">
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox" />
+                {ORDER_COLUMNS.map((c) => (
+                  <TableCell key={c} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map((o) => (
+                <OrderTableRow key={o.orderId} {...rowProps(o)} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+
+      <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
+        <Pager page={position.page} pageCount={pages} onChange={(page) => moveAndClear({ page })} />
+        <PageSizeSelect value={position.size} onChange={(size) => moveAndClear({ size })} />
+      </Stack>
+
+      {pendingStatus && (
+        <OrderStatusDialog
+          kind={pendingStatus.kind}
+          status={pendingStatus.status}
+          orderId={pendingStatus.order.orderId}
+          busy={busy}
+          onCancel={() => setPendingStatus(null)}
+          onConfirm={(result) => void changeStatus(pendingStatus.order, pendingStatus.status, result)}
+        />
+      )}
+      {doneStatus && <OrderStatusDoneDialog status={doneStatus} onClose={closeDone} />}
+      <ConfirmDialog
+        open={!!toDelete}
+        text={messages.confirmDelete}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          const ids = toDelete ?? [];
+          setToDelete(null);
+          void act(
+            () => api.destroy(ids),
+            () => {
+              setSelected(new Set());
+              notify(messages.deleted, { type: 'info' });
+            },
+          );
+        }}
+      />
+    </Box>
+  );
+}

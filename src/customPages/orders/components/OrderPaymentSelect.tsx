@@ -1,0 +1,30 @@
+import { MenuItem, TextField } from '@mui/material';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../contract/orders';
+
+export interface OrderPaymentSelectProps {
+  value: PaymentMethod;
+  disabled?: boolean;
+  onChange: (method: PaymentMethod) => void;
+}
+
+/** The payment method of a row, changed on the spot. */
+export function OrderPaymentSelect({ value, disabled, onChange }: OrderPaymentSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as PaymentMethod)}
+      slotProps={{ htmlInput: { 'aria-label': 'Payment method', 'data-testid': 'order-payment-select' } }}
+      sx={{ minWidth: 130 }}
+    >
+      {PAYMENT_METHODS.map((m) => (
+        <MenuItem key={m} value={m}>
+          {PAYMENT_METHOD_LABELS[m]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,60 @@
+import { Avatar, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { money, type OrderProduct } from '../../../../contract/orders';
+
+export interface OrderProductsPanelProps {
+  products: OrderProduct[];
+}
+
+/** The expandable panel of an order: image, name, discount type, count, price, previous price when it differs, options. */
+export function OrderProductsPanel({ products }: OrderProductsPanelProps) {
+  if (!products.length) return <Typography sx={{ p: 2 }}>No products.</Typography>;
+  return (
+    <Box sx={{ p: 1, bgcolor: 'action.hover' }} data-testid="order-products">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Image</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Discount</TableCell>
+            <TableCell>Count</TableCell>
+            <TableCell>Price</TableCell>
+            <TableCell>Options</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {products.map((line, i) => {
+            const name = line.product.descriptions[0]?.name ?? `#${line.product.productId}`;
+            const previous = line.product.prevPrice;
+            return (
+              <TableRow key={`${line.product.productId}-${i}`} data-testid="order-product-row">
+                <TableCell>
+                  <Avatar variant="rounded" src={line.product.imageMain ?? undefined} alt={name} sx={{ width: 40, height: 40 }}>
+                    {name.charAt(0)}
+                  </Avatar>
+                </TableCell>
+                <TableCell>{name}</TableCell>
+                <TableCell>{line.discount?.type ?? '-'}</TableCell>
+                <TableCell>{line.quantity}</TableCell>
+                <TableCell>
+                  ${money(line.price)}
+                  {previous != null && previous !== line.product.price && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through', ml: 1 }} data-testid="order-product-previous-price">
+                      ${money(previous)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                    {line.orderOption.map((o, j) => (
+                      <Chip key={j} size="small" variant="outlined" label={`${o.name}: ${o.value}`} />
+                    ))}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

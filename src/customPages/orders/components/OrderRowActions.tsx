@@ -1,0 +1,31 @@
+import ArchiveIcon from '@mui/icons-material/Archive';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import EditIcon from '@mui/icons-material/Edit';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import { Stack } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { PermissionIconButton } from '../../../components/PermissionButton';
+import { OrderContactLinks } from './OrderContactLinks';
+import type { OrderRowProps } from './order-row-props';
+
+/** Call/SMS links, Edit, and Archive (published) or Recover and Delete (archived), dimmed without the right. */
+export function OrderRowActions({ order, rights, archived, busy, onArchive, onRecover, onDelete }: OrderRowProps) {
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center">
+      <OrderContactLinks status={order.status} mongoId={order.mongoId} />
+      <PermissionIconButton
+        allowed={rights.update}
+        label="Edit"
+        icon={<EditIcon fontSize="small" />}
+        color="primary"
+        component={Link}
+        to={`/sale/order/update/${order.mongoId}`}
+      />
+      {!archived && <PermissionIconButton allowed={rights.archive} disabled={busy} label="Archive" icon={<ArchiveIcon fontSize="small" />} onClick={onArchive} />}
+      {archived && <PermissionIconButton allowed={rights.archive} disabled={busy} label="Recover" icon={<UnarchiveIcon fontSize="small" />} onClick={onRecover} />}
+      {archived && (
+        <PermissionIconButton allowed={rights.delete} disabled={busy} label="Delete" color="error" icon={<DeleteForeverIcon fontSize="small" />} onClick={onDelete} />
+      )}
+    </Stack>
+  );
+}

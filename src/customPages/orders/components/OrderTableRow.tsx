@@ -1,0 +1,66 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Checkbox, Collapse, IconButton, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { customerName, shownAmount, shownDate } from './order-format';
+import type { OrderRowProps } from './order-row-props';
+import { OrderFranchiseSelect } from './OrderFranchiseSelect';
+import { OrderPaymentSelect } from './OrderPaymentSelect';
+import { OrderProductsPanel } from './OrderProductsPanel';
+import { OrderRowActions } from './OrderRowActions';
+import { OrderStaffList } from './OrderStaffList';
+import { OrderStatusMenu } from './OrderStatusMenu';
+
+export const ORDER_COLUMNS = ['Order Id', 'Status', 'Price', 'Total', 'User', 'Tax', 'Address', 'Pay', 'Date', 'Show details', 'Actions'] as const;
+
+/** One order as a table row (wide screens), with its product panel below it. */
+export function OrderTableRow(props: OrderRowProps) {
+  const { order, permissions, rights, archived, selected, busy, onSelect, onStatusPick, onFranchise, onPayment } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <TableRow hover selected={selected} data-testid="order-row" data-order-id={order.orderId} sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+        <TableCell padding="checkbox">
+          <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': `Select order ${order.orderId}` } }} />
+        </TableCell>
+        <TableCell data-testid="order-id">{order.orderId}</TableCell>
+        <TableCell>
+          <OrderStatusMenu status={order.status} permissions={permissions} disabled={!rights.update || archived || busy} onPick={onStatusPick} />
+        </TableCell>
+        <TableCell>{shownAmount(order.totalprice, order)}</TableCell>
+        <TableCell>{shownAmount(order.total, order)}</TableCell>
+        <TableCell>
+          <Typography variant="body2">{customerName(order)}</Typography>
+          <Typography variant="caption" color="text.secondary" display="block">
+            {order.telephone}
+          </Typography>
+          <OrderStaffList staff={order.orderStaff} />
+        </TableCell>
+        <TableCell>{shownAmount(order.tax, order)}</TableCell>
+        <TableCell sx={{ maxWidth: 260 }}>
+          <Typography variant="body2">{order.address?.address}</Typography>
+          <OrderFranchiseSelect franchise={order.franchise} disabled={!rights.update || archived || busy} onChange={onFranchise} />
+        </TableCell>
+        <TableCell>
+          <OrderPaymentSelect value={order.paymentMethod} disabled={!rights.update || archived || busy} onChange={onPayment} />
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{shownDate(order.dateAdded)}</TableCell>
+        <TableCell>
+          <IconButton size="small" aria-label="Show details" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </IconButton>
+        </TableCell>
+        <TableCell>
+          <OrderRowActions {...props} />
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell sx={{ py: 0 }} colSpan={ORDER_COLUMNS.length + 1}>
+          <Collapse in={open} unmountOnExit>
+            <OrderProductsPanel products={order.orderProduct} />
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { money, orderTotals, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, productPrice, type PaymentMethod } from '../../../../contract/orders';
+import { LookupSelect } from '../../../components/inputs/LookupSelect';
+import { useBackOfficeDataProvider } from '../../../dataProvider/hooks';
+import { newLine, orderFormErrors, type FormProduct, type OrderFormValues, type OrderLineValues } from './order-form-values';
+import { OrderLineEditor } from './OrderLineEditor';
+
+export interface OrderFormProps {
+  title: string;
+  initial: OrderFormValues;
+  saving: boolean;
+  onSave: (values: OrderFormValues) => void;
+  onCancel: () => void;
+}
+
+const ADDRESS_FIELDS = [
+  ['address', 'Address'],
+  ['state', 'State'],
+  ['apartment', 'Apartment'],
+  ['entrance', 'Entrance'],
+  ['intercom', 'Intercom'],
+  ['latitude', 'Latitude'],
+  ['longitude', 'Longitude'],
+] as const;
+
+/** The order form shared by create and update: customer, store, franchise, products, address, payment, notes. */
+export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFormProps) {
+  const dataProvider = useBackOfficeDataProvider();
+  const [values, setValues] = useState<OrderFormValues>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const errors = orderFormErrors(values);
+  const shown = submitted ? errors : {};
+  const set = (change: Partial<OrderFormValues>) => setValues((v) => ({ ...v, ...change }));
+  const setLine = (line: OrderLineValues) => setValues((v) => ({ ...v, lines: v.lines.map((l) => (l.key === line.key ? line : l)) }));
+
+  const loadProduct = async (line: OrderLineValues, productId: number | null) => {
+    setLine({ ...line, productId, options: {}, product: undefined });
+    if (productId === null) return;
+    const { data } = await dataProvider.getOne<FormProduct & { id: number }>('product', { id: productId });
+    setLine({ ...line, productId, productName: data.name, options: {}, product: data });
+  };
+
+  // fetch the products of an edited order once, so their options and prices show
+  useEffect(() => {
+    for (const line of initial.lines) {
+      if (line.productId === null) continue;
+      void dataProvider
+        .getOne<FormProduct & { id: number }>('product', { id: line.productId })
+        .then(({ data }) => setValues((v) => ({ ...v, lines: v.lines.map((l) => (l.key === line.key ? { ...l, product: data } : l)) })))
+        .catch(() => undefined);
+    }
+  }, [dataProvider, initial]);
+
+  const subtotal = orderTotals(values.lines.filter((l) => l.product).map((l) => ({ price: productPrice(l.product!, l.options) * (l.quantity || 0) }))).total;
+
+  return (
+    <Box
+      component="form"
+      sx={{ p: { xs: 1, md: 2 }, maxWidth: 1200 }}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        if (!Object.keys(errors).length) onSave(values);
+      }}
+    >
+      <Typography variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+            Customer and store
+          </Typography>
+          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2}>
+            <LookupSelect size="small" reference="customer" label="Customer" value={values.customerId} onChange={(customerId) => set({ customerId })} allowEmpty emptyLabel="None" />
+            <TextField size="small" label="Telephone" value={values.telephone} onChange={(e) => set({ telephone: e.target.value })} />
+            <LookupSelect
+              size="small"
+              reference="store"
+              label="Store"
+              required
+              value={values.storeId}
+              onChange={(storeId) => set({ storeId })}
+              error={!!shown.storeId}
+              helperText={shown.storeId}
+            />
+            <LookupSelect size="small" reference="franchise" label="Franchise" value={values.franchiseId} onChange={(franchiseId) => set({ franchiseId })} allowEmpty emptyLabel="None" />
+            <LookupSelect size="small" reference="orderType" label="Order Type" value={values.orderTypeId} onChange={(orderTypeId) => set({ orderTypeId })} allowEmpty emptyLabel="None" />
+          </Stack>
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+            Products
+          </Typography>
+          <Stack spacing={1}>
+            {values.lines.map((line) => (
+              <OrderLineEditor
+                key={line.key}
+                line={line}
+                quantityError={shown[`quantity.${line.key}`]}
+                onProduct={(id) => void loadProduct(line, id)}
+                onChange={setLine}
+                onRemove={() => set({ lines: values.lines.filter((l) => l.key !== line.key) })}
+              />
+            ))}
+            {shown.lines && (
+              <Typography color="error" variant="body2">
+                {shown.lines}
+              </Typography>
+            )}
+            <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Button startIcon={<AddIcon />} onClick={() => set({ lines: [...values.lines, newLine()] })}>
+                Add product
+              </Button>
+              <Typography data-testid="order-subtotal">Subtotal: ${money(subtotal)} (tax and delivery are added on save)</Typography>
+            </Stack>
+          </Stack>
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+            Address
+          </Typography>
+          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2}>
+            {ADDRESS_FIELDS.map(([key, label]) => (
+              <TextField
+                key={key}
+                size="small"
+                label={label}
+                required={key === 'address'}
+                type={key === 'latitude' || key === 'longitude' ? 'number' : 'text'}
+                value={values.address[key]}
+                error={key === 'address' && !!shown.address}
+                helperText={key === 'address' ? shown.address : undefined}
+                onChange={(e) => set({ address: { ...values.address, [key]: e.target.value } })}
+                sx={{ minWidth: key === 'address' ? 360 : 140 }}
+              />
+            ))}
+          </Stack>
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+            Payment and notes
+          </Typography>
+          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2}>
+            <TextField
+              select
+              size="small"
+              label="Payment Method"
+              value={values.paymentMethod}
+              onChange={(e) => set({ paymentMethod: e.target.value as PaymentMethod })}
+              sx={{ minWidth: 220 }}
+            >
+              {PAYMENT_METHODS.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {PAYMENT_METHOD_LABELS[m]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label="Discount %"
+              type="number"
+              value={values.discountPercent}
+              error={!!shown.discountPercent}
+              helperText={shown.discountPercent}
+              onChange={(e) => set({ discountPercent: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, max: 100 } }}
+              sx={{ width: 140 }}
+            />
+            <TextField label="Notes" multiline minRows={2} value={values.message} onChange={(e) => set({ message: e.target.value })} sx={{ flexGrow: 1, minWidth: 300 }} />
+          </Stack>
+        </Paper>
+
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={saving}>
+            Save
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
