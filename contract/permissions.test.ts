@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { can, rightForScreen, type Permission } from './permissions';
+
+const p = (value: string, type: Permission['type']): Permission => ({ value, type });
+
+describe('can', () => {
+  it('access grants reading the path itself, with or without slashes', () => {
+    const perms = [p('system/user', 'access')];
+    expect(can(perms, 'access', '/system/user')).toBe(true);
+    expect(can(perms, 'access', 'system/user/')).toBe(true);
+    expect(can(perms, 'access', '/system/user_group')).toBe(false);
+    expect(can(perms, 'access', '/system')).toBe(false);
+    expect(can(perms, 'create', '/system/user')).toBe(false);
+  });
+
+  it('each type grants only itself', () => {
+    for (const type of ['create', 'update', 'delete', 'archive_and_recover'] as const) {
+      const perms = [p('localisation/language', type)];
+      for (const right of ['access', 'create', 'update', 'delete', 'archive_and_recover'] as const) {
+        expect(can(perms, right, '/localisation/language'), `${type} -> ${right}`).toBe(right === type);
+      }
+    }
+  });
+
+  it('modify grants create and update on the path and its child paths, nothing else', () => {
+    const perms = [p('system/user', 'modify')];
+    expect(can(perms, 'create', '/system/user')).toBe(true);
+    expect(can(perms, 'update', '/system/user')).toBe(true);
+    expect(can(perms, 'create', '/system/user/create')).toBe(true);
+    expect(can(perms, 'update', '/system/user/update/5')).toBe(true);
+    expect(can(perms, 'access', '/system/user')).toBe(false);
+    expect(can(perms, 'delete', '/system/user')).toBe(false);
+    expect(can(perms, 'archive_and_recover', '/system/user')).toBe(false);
+    // a sibling whose name starts the same is not a child
+    expect(can(perms, 'create', '/system/user_group')).toBe(false);
+    expect(can([p('system', 'modify')], 'update', '/system/user_group')).toBe(true);
+  });
+
+  it('/dashboard is always allowed to read, nothing more', () => {
+    expect(can([], 'access', '/dashboard')).toBe(true);
+    expect(can([], 'access', 'dashboard')).toBe(true);
+    expect(can([], 'create', '/dashboard')).toBe(false);
+    expect(can([], 'access', '/system/user')).toBe(false);
+  });
+
+  it('for sale order paths the last segment of the value is a permission too', () => {
+    const perms = [p('sale/order/statistics', 'access')];
+    expect(can(perms, 'access', '/sale/order/statistics')).toBe(true);
+    expect(can(perms, 'access', '/statistics')).toBe(true);
+    expect(can(perms, 'access', '/sale/order')).toBe(false);
+    expect(can(perms, 'create', '/statistics')).toBe(false);
+    // only for sale order paths
+    expect(can([p('customer/statistics', 'access')], 'access', '/statistics')).toBe(false);
+  });
+});
+
+describe('rightForScreen', () => {
+  it('create and update screens need create and update on their base; others need access', () => {
+    expect(rightForScreen('/system/user/create')).toEqual({ right: 'create', base: '/system/user' });
+    expect(rightForScreen('/system/user/update/12')).toEqual({ right: 'update', base: '/system/user' });
+    expect(rightForScreen('/system/user')).toEqual({ right: 'access', base: '/system/user' });
+    expect(rightForScreen('sale/order/')).toEqual({ right: 'access', base: '/sale/order' });
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { entities } from './entities';
+import type { FieldDef } from './fields';
+import { checkField, INTEGER_MAX, validateFields } from './validate';
+
+const errors = (fields: Record<string, FieldDef>, body: unknown, mode: 'create' | 'update' = 'create') => validateFields(fields, body, mode).errors;
+const one = (def: FieldDef, value: unknown, name = 'field') => checkField(name, def, value, 'create');
+
+describe('the messages of the spec', () => {
+  it('required: "Oops! Fill in the {Field}." with the label or the field name in Title Case', () => {
+    expect(errors({ name: { type: 'string', required: true } }, {})).toEqual([{ path: 'name', msg: 'Oops! Fill in the Name.' }]);
+    expect(errors({ sortOrder: { type: 'integer', required: true } }, { sortOrder: '' })).toEqual([{ path: 'sortOrder', msg: 'Oops! Fill in the Sort Order.' }]);
+    expect(errors({ user_group_id: { type: 'reference', required: true, label: 'Group' } }, { user_group_id: null })).toEqual([
+      { path: 'user_group_id', msg: 'Oops! Fill in the Group.' },
+    ]);
+    expect(one({ type: 'string', required: true }, '   ')).toBe('Oops! Fill in the Field.');
+    expect(one({ type: 'list', required: true }, [])).toBe('Oops! Fill in the Field.');
+  });
+
+  it('lengths, email, numbers, letters', () => {
+    expect(one({ type: 'string', minLength: 2 }, 'a')).toBe('Minimum length should be 2 characters.');
+    expect(one({ type: 'string', maxLength: 200 }, 'a'.repeat(201))).toBe('Maximum length should be 200 characters.');
+    expect(one({ type: 'string', maxLength: 200 }, 'a'.repeat(200))).toBeUndefined();
+    expect(one({ type: 'email' }, 'not-an-email')).toBe('Please Enter Valid Email Address');
+    expect(one({ type: 'email' }, 'someone@example.com')).toBeUndefined();
+    expect(one({ type: 'number' }, 'abc')).toBe('Please type Number only');
+    expect(one({ type: 'integer' }, 1.5)).toBe('Please type Number only');
+    expect(one({ type: 'string', pattern: 'digits' }, '12a')).toBe('Please type Number only');
+    expect(one({ type: 'string', pattern: 'letters' }, 'abc1')).toBe('Please type letters only');
+    expect(one({ type: 'string', pattern: 'letters' }, 'José María')).toBeUndefined();
+    expect(one({ type: 'string', pattern: 'lettersAndNumbers' }, 'abc-1')).toBe('Please type letters and number only');
+    expect(one({ type: 'string', pattern: 'lettersAndNumbers' }, 'abc 1')).toBeUndefined();
+    expect(one({ type: 'integer', maxLength: 1 }, 12)).toBe('Maximum length should be 1 characters.');
+  });
+
+  it('value limits and types', () => {
+    expect(one({ type: 'number', min: 0 }, -1)).toBe('Minimum value is 0.');
+    expect(one({ type: 'number', max: 10 }, 11)).toBe('Maximum value is 10.');
+    expect(one({ type: 'integer' }, INTEGER_MAX + 1)).toBe(`Maximum value is ${INTEGER_MAX}.`);
+    expect(one({ type: 'reference' }, 2 ** 60)).toBe('Please type Number only');
+    expect(one({ type: 'boolean' }, 'yes')).toBe('Wrong value type.');
+    expect(one({ type: 'string' }, 5)).toBe('Wrong value type.');
+    expect(one({ type: 'string' }, 'a\u0000b')).toBe('Wrong value type.');
+    expect(one({ type: 'datetime' }, 'not a date')).toBe('Wrong value type.');
+    expect(one({ type: 'enum', choices: ['a', 'b'] }, 'c')).toBe('Choose one of: a, b.');
+  });
+});
+
+describe('validateFields', () => {
+  const user = entities.user;
+
+  it('gives one item per failing field, nested paths with dots', () => {
+    const res = validateFields(
+      user.fields,
+      {
+        username: 'a',
+        firstname: 'Ann',
+        lastname: 'Lee',
+        email: 'bad',
+        phone: '555',
+        password: 'Secret#1',
+        user_group_id: 1,
+        salary: { monthlySalary: 10, hourlyRate: -5 },
+        workingHours: { monday: [{ startTime: '09:00', endTime: '17:00' }, { startTime: '13:00:00' }] },
+      },
+      'create',
+    );
+    expect(res.errors).toEqual([
+      { path: 'username', msg: 'Minimum length should be 2 characters.' },
+      { path: 'email', msg: 'Please Enter Valid Email Address' },
+      { path: 'salary.hourlyRate', msg: 'Minimum value is 0.' },
+      { path: 'workingHours.monday.1.startTime', msg: 'Maximum length should be 5 characters.' },
+    ]);
+  });
+
+  it('checks list items by index', () => {
+    const res = validateFields(entities.userGroup.fields, { name: 'x', permissions: [{ value: 'a', type: 'access' }, { value: '', type: 'own' }] }, 'create');
+    expect(res.errors).toEqual([
+      { path: 'permissions.1.value', msg: 'Oops! Fill in the Value.' },
+      { path: 'permissions.1.type', msg: expect.stringContaining('Choose one of') },
+    ]);
+    const emails = validateFields({ to: { type: 'list', of: 'email' } }, { to: ['a@example.com', 'nope'] }, 'create');
+    expect(emails.errors).toEqual([{ path: 'to.1', msg: 'Please Enter Valid Email Address' }]);
+  });
+
+  it('drops unknown and read-only fields, trims text but not passwords, turns numeric text into numbers', () => {
+    const fields: Record<string, FieldDef> = {
+      name: { type: 'string' },
+      secret: { type: 'password' },
+      count: { type: 'integer' },
+      computed: { type: 'string', readOnly: true },
+    };
+    const res = validateFields(fields, { name: '  Ann ', secret: ' pw ', count: '42', computed: 'x', bogus: 1 }, 'create');
+    expect(res.errors).toEqual([]);
+    expect(res.value).toEqual({ name: 'Ann', secret: ' pw ', count: 42 });
+  });
+
+  it('create mode fills defaults and nulls; keyed objects get every key', () => {
+    const res = validateFields(user.fields, {}, 'create');
+    expect(res.value.status).toBe(true);
+    expect(res.value.sortOrder).toBe(0);
+    expect(res.value.salary).toEqual({ monthlySalary: 0, hourlyRate: 0, perOrderRate: 0 });
+    expect(Object.keys(res.value.workingHours as object)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    expect(res.errors.map((e) => e.path)).toEqual(['username', 'firstname', 'lastname', 'email', 'phone', 'password', 'user_group_id']);
+  });
+
+  it('update mode leaves absent fields alone but still checks the ones sent', () => {
+    const res = validateFields(user.fields, { firstname: 'Bo', lastname: '' }, 'update');
+    expect(res.errors).toEqual([{ path: 'lastname', msg: 'Oops! Fill in the Lastname.' }]);
+    expect(Object.keys(res.value)).toEqual(['firstname']);
+    // a password is required on create only, and a blank one on update means "unchanged"
+    const pw = validateFields(user.fields, { password: '' }, 'update');
+    expect(pw).toEqual({ value: {}, errors: [] });
+    expect(validateFields(user.fields, { password: 'short' }, 'update').errors).toEqual([{ path: 'password', msg: 'Minimum length should be 7 characters.' }]);
+  });
+
+  it('treats a body that is not an object as empty', () => {
+    expect(validateFields({ name: { type: 'string', required: true } }, null, 'create').errors).toEqual([{ path: 'name', msg: 'Oops! Fill in the Name.' }]);
+    expect(validateFields({ name: { type: 'string' } }, 'text', 'update')).toEqual({ value: {}, errors: [] });
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { defineEntity } from '../../contract/entity';
+import { entities } from '../../contract/entities';
+import type { ValidationItem } from '../../contract/validate';
+import { ValidationError } from '../http/errors';
+import { parseId, parseIds, parseListQuery, parsePage, parseQueryValue } from './list-query';
+
+const user = entities.user;
+const page1 = { page: '1', count: '10' };
+
+const itemsOf = (fn: () => unknown): ValidationItem[] => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof ValidationError) return e.items;
+    throw e;
+  }
+  throw new Error('expected a ValidationError');
+};
+
+describe('parseListQuery', () => {
+  it('defaults: active rows, no filters, the declared sort', () => {
+    expect(parseListQuery(user, page1, {})).toEqual({ page: 1, count: 10, deleted: false, filters: {}, sort: undefined, order: undefined });
+  });
+
+  it('reads the archived flag, sort and order', () => {
+    expect(parseListQuery(user, page1, { deleted: 'true', sort: 'email', order: 'asc' })).toMatchObject({ deleted: true, sort: 'email', order: 'ASC' });
+    expect(parseListQuery(user, page1, { sort: 'userId', order: 'DESC' })).toMatchObject({ sort: 'userId', order: 'DESC' });
+    expect(parseListQuery(user, page1, { sort: 'dateAdded' })).toMatchObject({ sort: 'dateAdded' });
+  });
+
+  it('types filter values by their field and skips blank ones', () => {
+    expect(parseListQuery(user, page1, { status: 'false', user_group_id: '3', username: 'ann', email: '' }).filters).toEqual({
+      status: false,
+      user_group_id: 3,
+      username: 'ann',
+    });
+  });
+
+  it('splits "in" filters on commas', () => {
+    const decl = defineEntity({ ...user, filters: { user_group_id: { op: 'in' } } });
+    expect(parseListQuery(decl, page1, { user_group_id: '1,2' }).filters).toEqual({ user_group_id: [1, 2] });
+    expect(itemsOf(() => parseListQuery(decl, page1, { user_group_id: '1,x' }))).toEqual([{ path: 'user_group_id', msg: 'Wrong value type.' }]);
+  });
+
+  it('refuses unknown keys, bad values, write-only and structured sort fields, all in one answer', () => {
+    expect(
+      itemsOf(() => parseListQuery(user, { page: '0', count: '5001' }, { bogus: '1', deleted: 'maybe', status: 'yes', sort: 'password', order: 'up' })),
+    ).toEqual([
+      { path: 'page', msg: expect.any(String) },
+      { path: 'count', msg: expect.any(String) },
+      { path: 'bogus', msg: 'Unknown field.' },
+      { path: 'deleted', msg: expect.any(String) },
+      { path: 'status', msg: 'Wrong value type.' },
+      { path: 'sort', msg: expect.any(String) },
+      { path: 'order', msg: expect.any(String) },
+    ]);
+    expect(itemsOf(() => parseListQuery(user, page1, { sort: 'salary' }))).toEqual([{ path: 'sort', msg: expect.any(String) }]);
+    expect(itemsOf(() => parseListQuery(user, page1, { user_group_id: '99999999999999999999' }))).toEqual([
+      { path: 'user_group_id', msg: 'Wrong value type.' },
+    ]);
+  });
+});
+
+describe('parsePage', () => {
+  it('accepts pages from 1 and sizes from 1 to 5000', () => {
+    expect(parsePage({ page: '3', count: '5000' })).toEqual({ page: 3, count: 5000, errors: [] });
+    expect(parsePage({ page: '1.5', count: '0' }).errors.map((e) => e.path)).toEqual(['page', 'count']);
+    expect(parsePage({ page: 'x', count: '10' }).errors.map((e) => e.path)).toEqual(['page']);
+    expect(parsePage({ page: '1e30', count: '10' }).errors.map((e) => e.path)).toEqual(['page']);
+  });
+});
+
+describe('parseQueryValue', () => {
+  it('parses by field type', () => {
+    expect(parseQueryValue({ type: 'boolean' }, '1')).toBe(true);
+    expect(parseQueryValue({ type: 'boolean' }, 'no')).toBeUndefined();
+    expect(parseQueryValue({ type: 'number' }, '2.5')).toBe(2.5);
+    expect(parseQueryValue({ type: 'integer' }, '2.5')).toBeUndefined();
+    expect(parseQueryValue({ type: 'integer' }, '3000000000')).toBeUndefined();
+    expect(parseQueryValue({ type: 'integer' }, ' ')).toBeUndefined();
+    expect(parseQueryValue({ type: 'datetime' }, '2026-01-02T03:04:05Z')).toBe('2026-01-02T03:04:05.000Z');
+    expect(parseQueryValue({ type: 'datetime' }, 'soon')).toBeUndefined();
+    expect(parseQueryValue({ type: 'string' }, 'a\u0000')).toBeUndefined();
+    expect(parseQueryValue({ type: 'string' }, ['a', 'b'])).toBeUndefined();
+  });
+});
+
+describe('ids', () => {
+  it('parseIds takes a list or {ids}, removes repeats, refuses empty, bad and too many', () => {
+    expect(parseIds([1, '2', 2])).toEqual([1, 2]);
+    expect(parseIds({ ids: [3] })).toEqual([3]);
+    expect(itemsOf(() => parseIds([]))).toEqual([{ path: 'ids', msg: expect.any(String) }]);
+    expect(itemsOf(() => parseIds({}))).toEqual([{ path: 'ids', msg: expect.any(String) }]);
+    expect(itemsOf(() => parseIds([1, 0]))).toEqual([{ path: 'ids.1', msg: 'Wrong value type.' }]);
+    expect(itemsOf(() => parseIds([1.5]))).toEqual([{ path: 'ids.0', msg: 'Wrong value type.' }]);
+    expect(itemsOf(() => parseIds(Array.from({ length: 5001 }, (_, i) => i + 1)))).toEqual([{ path: 'ids', msg: expect.any(String) }]);
+  });
+
+  it('parseId takes a positive whole number', () => {
+    expect(parseId('7')).toBe(7);
+    for (const bad of ['x', '0', '-1', '1.5', '1e30', undefined]) expect(itemsOf(() => parseId(bad))).toEqual([{ path: 'id', msg: 'Wrong value type.' }]);
+  });
+});
