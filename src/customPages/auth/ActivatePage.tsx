@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { useLogin } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_ROUTES, ACCOUNT_TIMING, accountTexts, activateFields } from '../../../contract/accounts';
+import { forgetPrincipal } from '../../authProvider/principal';
+import { saveSession } from '../../authProvider/session';
 import { ApiError } from '../../dataProvider/api-error';
 import { accountApi } from './auth-api';
 import { formErrorText } from './auth-errors';
@@ -21,7 +22,6 @@ export function ActivatePage() {
   const token = params.get('token') ?? '';
   const form = useAccountForm(activateFields, { username, token });
   const redirectLater = useRedirectLater();
-  const login = useLogin();
   const [link, setLink] = useState<LinkState>('checking');
   const [message, setMessage] = useState<AuthCardProps['message']>();
   const [busy, setBusy] = useState(false);
@@ -53,9 +53,12 @@ export function ActivatePage() {
     setBusy(true);
     setMessage(undefined);
     try {
-      await accountApi.activate({ username, token, password: form.values.password, confirmPassword: form.values.confirmPassword });
-      // signing in through react-admin loads the permissions and goes to the page given
-      await login({ username, password: form.values.password }, ACCOUNT_ROUTES.afterActivation);
+      const session = await accountApi.activate({ username, token, password: form.values.password, confirmPassword: form.values.confirmPassword });
+      // activation signs the user in; a full load of the root page (a URL without a hash is not a
+      // same-page jump) makes every part of the app start from that session
+      saveSession(session);
+      forgetPrincipal();
+      window.location.assign(ACCOUNT_ROUTES.afterActivation);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return invalid();
       setMessage({ severity: 'error', text: formErrorText(error) });

@@ -39,13 +39,13 @@ export async function waitForMail(address: string, nth = 1): Promise<string> {
   return text;
 }
 
-/** The 4-digit code in the body of the `nth` message to the address. */
+/** The 4-digit code of the `nth` message to the address: the number that follows the word "code". */
 export async function waitForCode(address: string, nth = 1): Promise<string> {
   const text = await waitForMail(address, nth);
   const body = text.slice(text.search(/\r?\n\r?\n/));
-  const code = body.match(/(?<![\d#=])\d{4}(?!\d)/);
+  const code = body.match(/code\D{0,20}?(\d{4})(?!\d)/i);
   if (!code) throw new Error(`no 4-digit code in mail to ${address}:\n${text}`);
-  return code[0];
+  return code[1];
 }
 
 /** The first link in the body of the `nth` message to the address whose text matches. */

@@ -1,0 +1,118 @@
+// The notification list, the bell's count and the settings screen, fed by the real server.
+import type { Page } from '@playwright/test';
+import { CHANNEL_DESCRIPTION, EMPTY_NOTIFICATIONS_TEXT, NOTIFICATION_PAGE_SIZE, type NotificationLinkData } from '../../contract/notifications';
+import { expect, test, uniqueName, useSession, type BackOfficeApi, type TestUser } from './fixtures';
+import { NotificationSettingsPage } from './pages/notification-settings-page';
+import { NotificationsPage } from './pages/notifications-page';
+
+/** Raises a notification for one user through the server's one notify function. */
+async function notify(api: BackOfficeApi, user: TestUser, content: string, type = 'order', data: NotificationLinkData = {}) {
+  const r = await api.call('POST', '/notification/send', { body: { type, content, receivers: [user.userId], data } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+}
+
+async function signedInUser(api: BackOfficeApi, page: Page): Promise<TestUser> {
+  const user = await api.userWith([{ value: 'sale/order', type: 'access' }]);
+  await useSession(page, await api.login(user.username, user.password));
+  return user;
+}
+
+test('a notification arrives on the open list, raises the count, and a click marks it read and opens its link', async ({ page, api }) => {
+  const user = await signedInUser(api, page);
+  const screen = new NotificationsPage(page);
+  await screen.open();
+  await expect(page.getByText(EMPTY_NOTIFICATIONS_TEXT)).toBeVisible();
+  await screen.expectCount(0);
+
+  const first = uniqueName('New order');
+  await notify(api, user, first, 'order', { Id: 4242 });
+  await expect(screen.items().first()).toContainText(first);
+  await screen.expectUnread(screen.item(first), true);
+  await screen.expectCount(1);
+
+  const second = uniqueName('Order status');
+  await notify(api, user, second, 'order_status');
+  await expect(screen.items().first()).toContainText(second);
+  await screen.expectCount(2);
+
+  await screen.item(first).getByRole('button').first().click();
+  await expect(page).toHaveURL(/#\/sale\/order\/update\/4242$/);
+  await screen.expectCount(1);
+
+  await screen.open();
+  await screen.expectUnread(screen.item(first), false);
+  await screen.expectUnread(screen.item(second), true);
+});
+
+test('mark all as read and deleting an unread one lower the count by the spec', async ({ page, api }) => {
+  const user = await signedInUser(api, page);
+  const names = [uniqueName('one'), uniqueName('two'), uniqueName('three')];
+  for (const name of names) await notify(api, user, name);
+  const screen = new NotificationsPage(page);
+  await screen.open();
+  await expect(screen.items()).toHaveCount(3);
+  await screen.expectCount(3);
+
+  await screen.remove(screen.item(names[0]));
+  await expect(screen.items()).toHaveCount(2);
+  await screen.expectCount(2);
+
+  await screen.markAllRead();
+  await screen.expectCount(0);
+  for (const name of names.slice(1)) await screen.expectUnread(screen.item(name), false);
+
+  // deleting a read one leaves the count alone; a new one raises it again
+  await screen.remove(screen.item(names[1]));
+  await screen.expectCount(0);
+  await notify(api, user, uniqueName('four'));
+  await screen.expectCount(1);
+
+  await page.reload();
+  await expect(screen.items()).toHaveCount(2);
+  await screen.expectCount(1);
+});
+
+test.describe('a long list', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('loads 10 at a time and more when scrolled to the bottom', async ({ page, api }) => {
+    const user = await signedInUser(api, page);
+    const total = 25;
+    for (let i = 1; i <= total; i++) await notify(api, user, `item ${String(i).padStart(2, '0')}`);
+    const screen = new NotificationsPage(page);
+    await screen.open();
+    await expect(screen.items()).toHaveCount(NOTIFICATION_PAGE_SIZE);
+    await expect(screen.items().first()).toContainText('item 25');
+
+    await screen.scrollToBottom();
+    await expect(screen.items()).toHaveCount(2 * NOTIFICATION_PAGE_SIZE);
+    await screen.scrollToBottom();
+    await expect(screen.items()).toHaveCount(total);
+    await expect(screen.items().last()).toContainText('item 01');
+  });
+});
+
+test('the settings screen groups the types by channel, and a type switched off on Dashboard is not shown in the app', async ({ page, api }) => {
+  const user = await signedInUser(api, page);
+  const settings = new NotificationSettingsPage(page);
+  await settings.open();
+  const dashboard = settings.channel('inApp');
+  await expect(dashboard.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(dashboard.getByText(CHANNEL_DESCRIPTION)).toBeVisible();
+
+  const review = settings.toggle('inApp', 'review');
+  await expect(review).toBeChecked();
+  await review.uncheck();
+  await expect(page.getByText('Updated')).toBeVisible();
+  await page.reload();
+  await expect(settings.toggle('inApp', 'review')).not.toBeChecked();
+  await expect(settings.toggle('inApp', 'order')).toBeChecked();
+
+  await notify(api, user, uniqueName('A review'), 'review');
+  const kept = uniqueName('An order');
+  await notify(api, user, kept, 'order');
+  const screen = new NotificationsPage(page);
+  await screen.open();
+  await expect(screen.items()).toHaveCount(1);
+  await expect(screen.items().first()).toContainText(kept);
+});
