@@ -10,20 +10,23 @@ export function AppBreadcrumbs() {
   const { pathname } = useLocation();
   if (pathname.startsWith('/delivery/delivery')) return null;
   const parts = pathname.split('/').filter(Boolean);
-  const crumbs = parts.map((part, i) => {
-    const to = '/' + parts.slice(0, i + 1).join('/');
-    const prev = parts[i - 1];
-    const label = prev === 'update' ? `#${decodeURIComponent(part)}` : (titleForPath(to) ?? titleCase(decodeURIComponent(part)));
-    return { to, label };
-  });
+  // only known screens are links; "update" is folded into the record's crumb
+  const crumbs = parts
+    .map((part, i) => {
+      const to = '/' + parts.slice(0, i + 1).join('/');
+      const known = titleForPath(to);
+      const label = parts[i - 1] === 'update' ? `Update #${decodeURIComponent(part)}` : (known ?? titleCase(decodeURIComponent(part)));
+      return { to, label, link: !!known, skip: part === 'update' };
+    })
+    .filter((c) => !c.skip);
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1.5, fontSize: 14 }}>
       <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
         Dashboard
       </MuiLink>
       {crumbs.map((c, i) =>
-        i === crumbs.length - 1 ? (
-          <Typography key={c.to} color="text.primary" sx={{ fontSize: 14 }}>
+        i === crumbs.length - 1 || !c.link ? (
+          <Typography key={c.to} color={i === crumbs.length - 1 ? "text.primary" : "text.secondary"} sx={{ fontSize: 14 }}>
             {c.label}
           </Typography>
         ) : (

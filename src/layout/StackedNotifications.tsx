@@ -15,17 +15,18 @@ const DEFAULT_HIDE_MS = 6000;
  * notification per item side by side instead of one after another.
  */
 export function StackedNotifications() {
-  const { notifications, takeNotification } = useNotificationContext();
+  const { notifications, setNotifications } = useNotificationContext();
   const translate = useTranslate();
   const [shown, setShown] = useState<Shown[]>([]);
   const nextKey = useRef(1);
 
   useEffect(() => {
     if (!notifications.length) return;
-    const taken: Shown[] = [];
-    for (let n = takeNotification(); n; n = takeNotification()) taken.push({ key: nextKey.current++, payload: n });
-    if (taken.length) setShown((current) => [...current, ...taken].slice(-8));
-  }, [notifications, takeNotification]);
+    // take the whole queue at once: they are all shown together
+    const taken: Shown[] = notifications.map((payload) => ({ key: nextKey.current++, payload }));
+    setNotifications([]);
+    setShown((current) => [...current, ...taken].slice(-8));
+  }, [notifications, setNotifications]);
 
   const close = (key: number) => setShown((current) => current.filter((s) => s.key !== key));
 

@@ -27,7 +27,7 @@ const isTimeOfDay = (name: string, def: FieldDef) => def.type === 'string' && de
 /** One input rendered by the field's declared type; nested objects and lists recurse. */
 export function FieldInput({ name, def, source = name, mode }: FieldInputProps) {
   const label = fieldLabel(name, def) + (def.required || (mode === 'create' && def.requiredOnCreate) ? ' *' : '');
-  const common = { source, label, helperText: def.help ?? ' ' } as const;
+  const common = { source, label, helperText: def.help ?? ' ', defaultValue: def.default } as const;
   switch (def.type) {
     case 'string':
       return isTimeOfDay(name, def) ? <TimeInput {...common} /> : <TextInput {...common} fullWidth />;
@@ -42,7 +42,7 @@ export function FieldInput({ name, def, source = name, mode }: FieldInputProps) 
     case 'number':
       return <NumberInput {...common} step="any" />;
     case 'boolean':
-      return <BooleanInput source={source} label={label} helperText={false} />;
+      return <BooleanInput source={source} label={label} helperText={false} defaultValue={def.default ?? false} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':

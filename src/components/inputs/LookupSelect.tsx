@@ -71,7 +71,7 @@ export function LookupSelect(props: LookupSelectProps) {
       error={error}
       helperText={helperText}
       size={size}
-      fullWidth={fullWidth}
+      fullWidth={fullWidth ?? false}
       onBlur={onBlur}
       onChange={(e) => {
         const v = e.target.value as unknown;

@@ -21,7 +21,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, useNotify, useResourceContext, type Identifier } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { entityByName } from '../../../contract/entities';
 import { fieldLabel } from '../../../contract/fields';
@@ -53,6 +53,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const dataProvider = useBackOfficeDataProvider();
+  const navigate = useNavigate();
 
   const [tab, setTab] = useState<ListTab>('active');
   const [pageState, setPageState] = useState<PageState>(() => loadPageState(decl.name, 'active'));
@@ -148,7 +149,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
         <Button startIcon={<FilterListIcon />} onClick={toggleFilters} aria-expanded={filterOpen} aria-label="Filters">
           Filters
         </Button>
-        <PermissionButton allowed={mayCreate} label="Create" variant="contained" component={Link} to={`${base}/create`}>
+        <PermissionButton allowed={mayCreate} label="Create" variant="contained" onClick={() => navigate(`${base}/create`)}>
           Create
         </PermissionButton>
       </Box>
@@ -215,7 +216,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
                     <TableCell key={name}>{cellText(name, def, row)}</TableCell>
                   ))}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <PermissionIconButton allowed={mayUpdate} label="Edit" icon={<EditIcon fontSize="small" />} component={Link} to={`${base}/update/${row.id}`} />
+                    <PermissionIconButton allowed={mayUpdate} label="Edit" icon={<EditIcon fontSize="small" />} onClick={() => navigate(`${base}/update/${row.id}`)} />
                     {tab === 'active' ? (
                       <PermissionIconButton allowed={mayArchive} disabled={busy} label="Archive" icon={<ArchiveIcon fontSize="small" />} onClick={() => ask('archive', [row.id])} />
                     ) : (

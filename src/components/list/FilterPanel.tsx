@@ -57,7 +57,7 @@ function FilterInput({ name, filter, def, value, onChange }: FilterInputProps) {
   const label = filter.label ?? fieldLabel(name, def);
   if (def.type === 'boolean') {
     return (
-      <TextField select size="small" label={label} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')} sx={{ minWidth: 160 }}>
+      <TextField select fullWidth={false} size="small" label={label} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')} sx={{ minWidth: 160 }}>
         <MenuItem value="">Any</MenuItem>
         <MenuItem value="true">{name === 'status' ? 'Enabled' : 'Yes'}</MenuItem>
         <MenuItem value="false">{name === 'status' ? 'Disabled' : 'No'}</MenuItem>
@@ -69,7 +69,7 @@ function FilterInput({ name, filter, def, value, onChange }: FilterInputProps) {
   }
   if (def.type === 'enum') {
     return (
-      <TextField select size="small" label={label} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
+      <TextField select fullWidth={false} size="small" label={label} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
         <MenuItem value="">Any</MenuItem>
         {(def.choices ?? []).map((c) => (
           <MenuItem key={c} value={c}>
@@ -95,6 +95,8 @@ function DebouncedText({ label, type, value, onChange }: { label: string; type: 
   return (
     <TextField
       size="small"
+      fullWidth={false}
+      sx={{ minWidth: 200 }}
       label={label}
       type={type}
       value={text}

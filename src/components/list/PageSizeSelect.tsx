@@ -16,7 +16,9 @@ export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
       label="Page size"
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ minWidth: 120 }}
+      fullWidth={false}
+      variant="outlined"
+      sx={{ width: 130 }}
       slotProps={{ htmlInput: { 'aria-label': 'Page size' } }}
     >
       {PAGE_SIZES.map((size) => (

@@ -65,7 +65,7 @@ export function AuditLogPage() {
       </Typography>
       <Paper variant="outlined" role="search" aria-label="Filters" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <LookupSelect size="small" reference="user" label="User" value={filters.userId} onChange={(userId) => setFilter({ userId })} allowEmpty />
-        <TextField select size="small" label="Entity" value={filters.entity ?? ''} onChange={(e) => setFilter({ entity: e.target.value || undefined })} sx={{ minWidth: 180 }}>
+        <TextField select fullWidth={false} size="small" label="Entity" value={filters.entity ?? ''} onChange={(e) => setFilter({ entity: e.target.value || undefined })} sx={{ minWidth: 180 }}>
           <MenuItem value="">Any</MenuItem>
           {entityList.map((d) => (
             <MenuItem key={d.name} value={d.name}>
@@ -75,6 +75,7 @@ export function AuditLogPage() {
         </TextField>
         <TextField
           size="small"
+          fullWidth={false}
           type="datetime-local"
           label="Date From"
           value={filters.dateFrom ?? ''}
@@ -83,6 +84,7 @@ export function AuditLogPage() {
         />
         <TextField
           size="small"
+          fullWidth={false}
           type="datetime-local"
           label="Date To"
           value={filters.dateTo ?? ''}

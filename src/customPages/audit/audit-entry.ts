@@ -15,5 +15,7 @@ const show = (v: unknown): string => (v === null || v === undefined ? '—' : ty
 /** "name: English → Englisch" per changed field. */
 export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return keys.map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`);
+  return keys
+    .filter((k) => show(entry.before?.[k]) !== show(entry.after?.[k]))
+    .map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`);
 }
