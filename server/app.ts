@@ -45,7 +45,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine: a client could otherwise
+    // name any address and dodge the per-address sign-in limit
+    trustProxy: 'loopback',
     bodyLimit: 10 * 1024 * 1024,
   });
   installErrorHandler(app);

@@ -28,10 +28,10 @@ export function authRoutes(db: Db, tokens: Tokens) {
           WHERE lower(username) = lower(${String(name).trim()}) AND status AND NOT deleted`.execute(db);
         const ok = await verifyPassword(String(password), rows[0]?.password);
         if (!ok) {
-          await throttle.fail(req.ip);
+          await throttle.fail(req.ip, String(name));
           throw new ApiError(403, messages.invalidCredentials);
         }
-        await throttle.succeed(req.ip);
+        await throttle.succeed(req.ip, String(name));
         const userId = rows[0].id;
         return { token: await tokens.sign(userId, 'access'), socketToken: await tokens.sign(userId, 'socket') };
       },

@@ -66,6 +66,38 @@ describe('sign-in', () => {
     expect((await login('admin', ADMIN_PASSWORD, '10.0.0.6')).status).toBe(200);
   });
 
+  it('a forwarded-for header sent by the client itself does not dodge the limit', async () => {
+    const address = '10.0.0.9';
+    for (let i = 0; i < 10; i++) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+        payload: { name: 'admin', password: `wrong-${i}` },
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    const blocked = await h.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress: address,
+      headers: { 'x-forwarded-for': '192.0.2.200' },
+      payload: { name: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it("signing in to one's own account does not reset the failures against another", async () => {
+    const address = '10.0.0.10';
+    const mine = await newUser('Mine#Pass1');
+    for (let i = 0; i < 10; i++) {
+      expect((await login('admin', `guess-${i}`, address)).status).toBe(403);
+      if (i % 3 === 2) expect((await login(mine.username, 'Mine#Pass1', address)).status).toBe(200);
+    }
+    expect((await login('admin', ADMIN_PASSWORD, address)).status).toBe(429);
+  });
+
   it('a success clears the failures of its address', async () => {
     const address = '10.0.0.7';
     for (let i = 0; i < 9; i++) await login('admin', `wrong-${i}`, address);

@@ -5,9 +5,11 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_core';
 import * as m0002 from './0002_orders';
 import * as m0003accounts from './0003_accounts_notifications';
+import * as m0004 from './0004_login_failure_username';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_orders': m0002,
   '0003_accounts_notifications': m0003accounts,
+  '0004_login_failure_username': m0004,
 };
