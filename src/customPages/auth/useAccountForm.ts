@@ -13,7 +13,7 @@ export interface AccountFieldProps {
 
 /**
  * The state of an account form checked with the shared rules: a field shows its message once it
- * was left or the form was submitted.
+ * was filled in and left, or the form was submitted.
  */
 export function useAccountForm<F extends Record<string, FieldDef>>(fields: F, initial: Partial<Record<keyof F, string>> = {}) {
   const [values, setValues] = useState<Record<string, string>>(() => {
@@ -31,7 +31,8 @@ export function useAccountForm<F extends Record<string, FieldDef>>(fields: F, in
   }, [fields, values]);
 
   const fieldProps = (name: keyof F & string): AccountFieldProps => {
-    const shown = (touched[name] || submitted) && errors[name] !== undefined;
+    // a field left empty is not told off until the form is submitted
+    const shown = (submitted || (touched[name] && values[name] !== '')) && errors[name] !== undefined;
     return {
       name,
       value: values[name] ?? '',
