@@ -37,18 +37,23 @@ export class OrdersRepository {
 
   /** One page with its exact total, as the JSON text of `{data, count}`. */
   async listJson(filter: OrderFilter, page: number, count: number): Promise<string> {
+    const { rows } = await this.listQuery(filter, page, count).execute(this.db);
+    return rows[0].body;
+  }
+
+  /** The single statement behind listJson (the bench runs it straight through pg as the floor). */
+  listQuery(filter: OrderFilter, page: number, count: number) {
     const where = orderWhere(filter);
     const total = countedByCounter(filter)
       ? sql`(SELECT coalesce(sum(n), 0) FROM order_counts WHERE deleted = ${filter.deleted ?? false}
               ${filter.status ? sql`AND status = ${filter.status}` : sql``})`
       : sql`(SELECT count(*) FROM orders o WHERE ${where})`;
-    const { rows } = await sql<{ body: string }>`
+    return sql<{ body: string }>`
       SELECT json_build_object(
         'data', coalesce((SELECT json_agg(${orderJson()} ORDER BY ${orderSort(filter)})
                  FROM (SELECT * FROM orders o WHERE ${where} ORDER BY ${orderSort(filter)}
                        LIMIT ${count} OFFSET ${(page - 1) * count}) o ${orderJoins}), '[]'::json),
-        'count', ${total})::text AS body`.execute(this.db);
-    return rows[0].body;
+        'count', ${total})::text AS body`;
   }
 
   /** One order with its history, or undefined. `lock` takes a row lock for a following write. */

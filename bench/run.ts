@@ -1,0 +1,173 @@
+// npm run bench -- <command> [options]; run by hand, never by npm test. Data under DATA_DIR
+// (default data/bench), apart from the server's and the tests'.
+//
+//   list --entity language --rows 10000 [--duration 10] [--connections 8]
+//        seeds N rows of an entity and loads its paged list endpoint through the full server
+//   orders:generate [--orders 1000000] [--fresh]
+//        fills the orders database (1M orders over 2 years by default)
+//   orders [--duration 10] [--connections 8] [--write]
+//        measures issue 3's views through the full server next to the same SQL straight through
+//        pg, and TARGETS.md's reference layers; --write puts the figures into bench/README.md
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { entityByName } from '../contract/entities';
+import { orderFilterQuery } from '../contract/orders/order-filter';
+import { ORDER_PATHS, orderPath } from '../contract/orders/order-paths';
+import { OrdersRepository } from '../server/services/orders/orders.repository';
+import { openBenchDb } from './bench-db';
+import { fillEntity } from './entity-rows';
+import { loadHttp, loadPg, table, type Figures } from './load';
+import { generateBenchOrders, orderCount } from './orders-data';
+import { referenceQuery, scenarios } from './orders-queries';
+import { spawnServer } from './spawn-server';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    entity: { type: 'string', default: 'language' },
+    rows: { type: 'string', default: '10000' },
+    orders: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '8' },
+    fresh: { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const connections = Number(values.connections);
+
+async function listBench() {
+  const decl = entityByName(values.entity!);
+  if (!decl) throw new Error(`unknown entity ${values.entity}`);
+  const rows = Number(values.rows);
+  const bench = await openBenchDb(`bench_${decl.table}`, { fresh: true });
+  try {
+    console.log(`seeding ${rows.toLocaleString('en')} rows of ${decl.name}...`);
+    await fillEntity(bench.db, decl, rows);
+    const token = await bench.adminToken();
+    const server = await spawnServer('full', bench.url);
+    try {
+      const url = `${server.url}/${decl.service}/${decl.rest}/1/20`;
+      const pages = Math.ceil(rows / 20);
+      const results: Figures[] = [
+        await loadHttp(`GET /${decl.service}/${decl.rest}/1/20`, { url, headers: { authorization: `Bearer ${token}` }, connections, duration, warmup }),
+        await loadHttp(`GET /${decl.service}/${decl.rest}/${Math.ceil(pages / 2)}/20 (middle page)`, {
+          url: `${server.url}/${decl.service}/${decl.rest}/${Math.ceil(pages / 2)}/20`,
+          headers: { authorization: `Bearer ${token}` },
+          connections,
+          duration,
+          warmup,
+        }),
+      ];
+      console.log(`\n${decl.name}: ${rows.toLocaleString('en')} rows, ${connections} connections, ${duration} s each\n`);
+      console.log(table(results));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await bench.close();
+  }
+}
+
+async function ordersGenerate() {
+  const bench = await openBenchDb('bench_orders', { fresh: values.fresh });
+  try {
+    const have = await orderCount(bench.db);
+    const want = Number(values.orders);
+    if (have >= want) console.log(`${have.toLocaleString('en')} orders already there (use --fresh to start over)`);
+    else await generateBenchOrders(bench.db, want - have);
+  } finally {
+    await bench.close();
+  }
+}
+
+async function ordersBench() {
+  const bench = await openBenchDb('bench_orders');
+  const total = await orderCount(bench.db);
+  if (total < 100_000) {
+    await bench.close();
+    throw new Error(`only ${total} orders: run "npm run bench -- orders:generate" first`);
+  }
+  const token = await bench.adminToken();
+  const auth = { authorization: `Bearer ${token}` };
+  const { rows } = await sql<{ t: string }>`SELECT left(telephone_digits, 7) AS t FROM orders WHERE id = 500000`.execute(bench.db);
+  const views = scenarios(rows[0]?.t ?? '203');
+  const repo = new OrdersRepository(bench.db);
+  const sections: string[] = [];
+  const say = (s: string) => {
+    console.log(s);
+    sections.push(s);
+  };
+  const opts = { connections, duration, warmup };
+  try {
+    say(`${total.toLocaleString('en')} orders; ${os.cpus().length} cores, Node ${process.version}; ${connections} connections / concurrent queries, ${duration} s per figure after ${warmup} s warm-up.\n`);
+    const full = await spawnServer('full', bench.url);
+    const fullFigures: Figures[][] = [];
+    try {
+      for (const v of views) {
+        const url = `${full.url}${orderPath(ORDER_PATHS.list(v.page, v.count))}?${orderFilterQuery(v.filter)}`;
+        const check = await fetch(url, { headers: auth });
+        const body = (await check.json()) as { data: unknown[]; count: number };
+        const compiled = repo.listQuery(v.filter, v.page, v.count).compile(bench.db);
+        const server = await loadHttp('full server (auth, permission, validation, JSON)', { url, headers: auth, ...opts });
+        const floor = await loadPg('the same SQL straight through pg (the floor)', bench.pool, (p) => p.query(compiled.sql, compiled.parameters as unknown[]), {
+          concurrency: connections,
+          duration,
+          warmup,
+        });
+        fullFigures.push([server, floor]);
+        say(`### ${v.name}\n\n${body.data.length} rows returned, exact total ${body.count.toLocaleString('en')}\n\n${table([server, floor])}\n`);
+      }
+    } finally {
+      await full.stop();
+    }
+
+    const minimal = await spawnServer('minimal', bench.url);
+    try {
+      for (const q of ['Q', 'Q2']) {
+        const ref = referenceQuery(q);
+        const naive = await loadPg("TARGETS.md's SQL alone through pg (page + count(*))", bench.pool, (p) => Promise.all([p.query(ref.page.text), p.query(ref.count.text)]), {
+          concurrency: connections,
+          duration,
+          warmup,
+        });
+        const server = await loadHttp('minimal node:http + pg server (TARGETS.md reference)', { url: `${minimal.url}/?q=${q}`, ...opts });
+        const ours = fullFigures[q === 'Q' ? 1 : 0][0];
+        say(`### Reference ${q} (${q === 'Q' ? "status 'new', last 90 days, page 2 of 20" : 'newest first, page 1 of 20'})\n\n${table([naive, server, { ...ours, label: 'our full server (same view, from above)' }])}\n\n` +
+          `ratio of our throughput to the minimal server's: ${(ours.rate / server.rate).toFixed(2)}x\n`);
+      }
+    } finally {
+      await minimal.stop();
+    }
+  } finally {
+    await bench.close();
+  }
+  if (values.write) {
+    const file = 'bench/README.md';
+    const text = await fs.readFile(file, 'utf8');
+    const begin = '<!-- figures:begin -->';
+    const end = '<!-- figures:end -->';
+    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- orders --write\`.\n\n`;
+    const next = text.replace(new RegExp(`${begin}[\\s\\S]*${end}`), `${begin}\n${stamp}${sections.join('\n')}\n${end}`);
+    await fs.writeFile(file, next);
+    console.log(`figures written to ${file}`);
+  }
+}
+
+const commands: Record<string, () => Promise<void>> = { list: listBench, 'orders:generate': ordersGenerate, orders: ordersBench };
+const command = commands[positionals[0] ?? ''];
+if (!command) {
+  console.error(`usage: npm run bench -- ${Object.keys(commands).join('|')} [options] (see bench/README.md)`);
+  process.exit(2);
+}
+command().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+// The server under load, in a process of its own so the load generator does not share its
+// event loop: `full` is the back office app (auth, permission check, validation, JSON);
+// `minimal` is a bare node:http + pg server running the reference queries of TARGETS.md.
+// Prints one JSON line {url} when listening.
+import http from 'node:http';
+import { buildApp } from '../server/app';
+import { createDb } from '../server/db/database';
+import { referenceQuery } from './orders-queries';
+
+const [mode, url] = process.argv.slice(2);
+
+if (mode === 'full') {
+  const { db, pool } = createDb(url, 8);
+  const { app } = await buildApp({ db, pool });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(JSON.stringify({ url: address }));
+} else if (mode === 'minimal') {
+  const { pool } = createDb(url, 8);
+  const server = http.createServer(async (req, res) => {
+    try {
+      const name = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? 'Q';
+      const { page, count } = referenceQuery(name);
+      const [rows, total] = await Promise.all([pool.query(page.text, page.values), pool.query(count.text, count.values)]);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: rows.rows, count: total.rows[0].n }));
+    } catch (e) {
+      res.writeHead(500);
+      res.end(String(e));
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+  });
+} else {
+  console.error('usage: serve.ts full|minimal <database url>');
+  process.exit(2);
+}
