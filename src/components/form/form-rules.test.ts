@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { language } from '../../../contract/entities/language';
+import { user } from '../../../contract/entities/user';
+import { defaultValues, errorCounts, errorPaths, formTabs, tabAfterFailedSubmit, tabLabel, validateRecord } from './form-rules';
+import { saveTarget } from './useSaveTarget';
+
+describe('form rules', () => {
+  it('numbers the declared tabs', () => {
+    expect(formTabs(user).map((t) => tabLabel(formTabs(user), t))).toEqual(['1. General', '2. Salary', '3. Working hours']);
+  });
+
+  it("validates with the server's messages", () => {
+    expect(validateRecord(language, { name: 'E', code: '' }, 'create')).toEqual({
+      name: 'Minimum length should be 2 characters.',
+      code: 'Oops! Fill in the Code.',
+    });
+    // the password is required on create only
+    const created = validateRecord(user, { ...defaultValues(user), password: '' }, 'create');
+    const updated = validateRecord(user, { ...defaultValues(user), password: '' }, 'update');
+    expect(created.password).toBe('Oops! Fill in the Password.');
+    expect(updated.password).toBeUndefined();
+  });
+
+  it('counts errors per tab and picks the tab to show after a failed submit', () => {
+    const errors = { name: { type: 'manual', message: 'x' }, sortOrder: { type: 'manual', message: 'y' }, description: { type: 'manual', message: 'z' } };
+    const counts = errorCounts(language, errorPaths(errors));
+    expect(counts).toEqual({ General: 1, Data: 2 });
+    expect(tabAfterFailedSubmit(['General', 'Data'], counts, 'Data')).toBe('Data');
+    expect(tabAfterFailedSubmit(['General', 'Data'], { General: 0, Data: 2 }, 'General')).toBe('Data');
+    expect(errorCounts(user, errorPaths({ salary: { hourlyRate: { type: 'manual', message: 'x' } } }))).toEqual({ General: 0, Salary: 1, 'Working hours': 0 });
+  });
+
+  it('starts a new record from the declared defaults', () => {
+    const values = defaultValues(user);
+    expect(values.status).toBe(true);
+    expect(values.salary).toEqual({ monthlySalary: 0, hourlyRate: 0, perOrderRate: 0 });
+    expect(values.workingHours).toMatchObject({ monday: [], sunday: [] });
+  });
+
+  it('redirects after save to the return path, else the declared target, else the list', () => {
+    expect(saveTarget(user, '/sale/order')).toBe('/sale/order');
+    expect(saveTarget(user, '//evil.example.com')).toBe('/system/user');
+    expect(saveTarget(language, null)).toBe('/localisation/language');
+  });
+});
