@@ -13,31 +13,63 @@ interface CaptchaPayload {
   e: number;
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** 5x7 glyphs of the characters a question uses; '#' is a lit cell. */
+const GLYPHS: Record<string, string[]> = {
+  '0': ['.###.', '#...#', '#..##', '#.#.#', '##..#', '#...#', '.###.'],
+  '1': ['..#..', '.##..', '..#..', '..#..', '..#..', '..#..', '.###.'],
+  '2': ['.###.', '#...#', '....#', '...#.', '..#..', '.#...', '#####'],
+  '3': ['####.', '....#', '....#', '.###.', '....#', '....#', '####.'],
+  '4': ['...#.', '..##.', '.#.#.', '#..#.', '#####', '...#.', '...#.'],
+  '5': ['#####', '#....', '####.', '....#', '....#', '#...#', '.###.'],
+  '6': ['..##.', '.#...', '#....', '####.', '#...#', '#...#', '.###.'],
+  '7': ['#####', '....#', '...#.', '..#..', '.#...', '.#...', '.#...'],
+  '8': ['.###.', '#...#', '#...#', '.###.', '#...#', '#...#', '.###.'],
+  '9': ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
+  '+': ['.....', '..#..', '..#..', '#####', '..#..', '..#..', '.....'],
+  '-': ['.....', '.....', '.....', '#####', '.....', '.....', '.....'],
+  '=': ['.....', '.....', '#####', '.....', '#####', '.....', '.....'],
+  '?': ['.###.', '#...#', '....#', '...#.', '..#..', '.....', '..#..'],
+};
 
-/** Each character at its own angle, size and height over noise lines, as an SVG picture. */
+/**
+ * Draws the question as an SVG picture: each character from lit cells of jittered size and place,
+ * turned at its own angle, over noise lines and dots. There is no text in it for a script to read.
+ */
 function render(question: string): string {
-  const width = 150;
-  const height = 50;
+  const width = 190;
+  const height = 56;
   const parts: string[] = [];
-  for (let i = 0; i < 6; i++) {
-    const hue = randomInt(0, 360);
+  for (let i = 0; i < 5; i++) {
     parts.push(
-      `<line x1="${randomInt(0, width)}" y1="${randomInt(0, height)}" x2="${randomInt(0, width)}" y2="${randomInt(0, height)}" stroke="hsl(${hue},45%,60%)" stroke-width="${randomInt(1, 3)}"/>`,
+      `<path d="M${randomInt(0, width)} ${randomInt(0, height)} Q${randomInt(0, width)} ${randomInt(0, height)} ${randomInt(0, width)} ${randomInt(0, height)}" fill="none" stroke="hsl(${randomInt(0, 360)},40%,65%)" stroke-width="${randomInt(1, 3)}"/>`,
     );
   }
-  const chars = [...question];
-  const step = (width - 20) / chars.length;
+  const dots: string[] = [];
+  for (let i = 0; i < 40; i++) dots.push(`M${randomInt(0, width)} ${randomInt(0, height)}h2v2h-2z`);
+  parts.push(`<path d="${dots.join('')}" fill="hsl(${randomInt(0, 360)},30%,55%)"/>`);
+  const chars = [...question].filter((c) => c !== ' ');
+  const step = (width - 16) / chars.length;
   chars.forEach((ch, i) => {
-    const x = 12 + i * step + randomInt(-2, 3);
-    const y = 32 + randomInt(-6, 7);
-    const angle = randomInt(-25, 26);
-    const hue = randomInt(0, 360);
+    const glyph = GLYPHS[ch];
+    if (!glyph) return;
+    const cell = 4;
+    const x0 = 8 + i * step + randomInt(-2, 3);
+    const y0 = (height - 7 * cell) / 2 + randomInt(-5, 6);
+    const cells: string[] = [];
+    glyph.forEach((row, y) =>
+      [...row].forEach((c, x) => {
+        if (c !== '#') return;
+        const size = cell + randomInt(0, 2) / 2;
+        cells.push(`M${(x0 + x * cell + randomInt(-1, 2) / 4).toFixed(2)} ${(y0 + y * cell + randomInt(-1, 2) / 4).toFixed(2)}h${size}v${size}h-${size}z`);
+      }),
+    );
+    const cx = x0 + 2.5 * cell;
+    const cy = y0 + 3.5 * cell;
     parts.push(
-      `<text x="${x}" y="${y}" font-size="${randomInt(20, 27)}" font-family="monospace" fill="hsl(${hue},60%,30%)" transform="rotate(${angle} ${x} ${y})">${escapeXml(ch)}</text>`,
+      `<path d="${cells.join('')}" fill="hsl(${randomInt(0, 360)},65%,28%)" transform="rotate(${randomInt(-15, 16)} ${cx.toFixed(1)} ${cy.toFixed(1)}) translate(${cx.toFixed(1)} ${cy.toFixed(1)}) skewX(${randomInt(-10, 11)}) translate(${(-cx).toFixed(1)} ${(-cy).toFixed(1)})"/>`,
     );
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="captcha"><rect width="100%" height="100%" fill="#f4f4f4"/>${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f4f4f4"/>${parts.join('')}</svg>`;
 }
 
 /**
@@ -56,7 +88,7 @@ export function createCaptcha(key: Buffer, now = Date.now()): CaptchaChallenge {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return {
     captchaId: `${body}.${hmac(key, body)}`,
-    svg: render(`${x} ${plus ? '+' : '-'} ${y} =`),
+    svg: render(`${x} ${plus ? '+' : '-'} ${y} = ?`),
     expiresAt: new Date(payload.e).toISOString(),
   };
 }
