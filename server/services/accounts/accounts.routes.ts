@@ -104,7 +104,8 @@ export function accountRoutes(deps: AccountDeps) {
       const password = await hashPassword(form.password);
       const existing = await userByEmail(form.email);
       if (existing) {
-        background(mailer.send(alreadyRegisteredMail(existing.email)), app);
+        const limit = { purposes: CODE_PURPOSES, max: ACCOUNT_LIMITS.mailsPerHour, minutes: 60 };
+        background(mailer.send(alreadyRegisteredMail(existing.email), { limit }), app);
         return reply.status(201).send({ message: accountTexts.accountCreated, email: form.email });
       }
       let user: UserRow;
