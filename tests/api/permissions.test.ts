@@ -6,7 +6,7 @@ import type { EntityDeclaration } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
 import type { PermissionType, Right } from '../../contract/permissions';
 import { base, useHarness, type Method, type TestUser } from './harness';
-import { sampleRecord } from './sample-record';
+import { sampleRecord, visible } from './sample-record';
 
 const h = useHarness();
 
@@ -31,7 +31,7 @@ const ACTIONS: Action[] = [
   {
     name: 'update',
     right: 'update',
-    request: async (d) => ({ method: 'PUT', url: `${base(d)}/${(await h.create(d))[d.id]}`, body: sampleRecord(d, await h.refsFor(d)) }),
+    request: async (d) => ({ method: 'PUT', url: `${base(d)}/${(await h.create(d))[d.id]}`, body: visible(d, sampleRecord(d, await h.refsFor(d))) }),
   },
   { name: 'archive', right: 'archive_and_recover', request: async (d) => ({ method: 'POST', url: `${base(d)}/b/archive`, body: [(await h.create(d))[d.id]] }) },
   { name: 'recover', right: 'archive_and_recover', request: async (d) => ({ method: 'POST', url: `${base(d)}/b/recover`, body: [await archivedRow(d)] }) },
@@ -56,7 +56,8 @@ describe.each(entityList.map((d) => [d.name, d] as const))('%s: permissions', (_
     );
   });
 
-  describe.each(ACTIONS.map((a) => [a.name, a] as const))('%s', (_action, action) => {
+  // each case makes its own rows, so the cases of an entity run side by side
+  describe.concurrent.each(ACTIONS.map((a) => [a.name, a] as const))('%s', (_action, action) => {
     it.each(HOLDINGS)(`a group holding only %s on ${decl.permission}`, async (held) => {
       const req = await action.request(decl);
       const res = await h.call(req.method, req.url, { token: users[held].token, body: req.body });
