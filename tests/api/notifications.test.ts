@@ -313,3 +313,39 @@ describe('DISABLE-USER-STATUS', () => {
     expect((await h.call('GET', '/notification/l', { token: user.token })).status).toBe(401);
   });
 });
+
+describe('order notifications', () => {
+  it('tell everyone who may open orders, except the one who made the change, with a link to the order', async () => {
+    const { createNotificationService } = await import('../../server/services/notifications/notify');
+    const { orderNotifications } = await import('../../server/services/notifications/order-notifications');
+    const { createMailer } = await import('../../server/providers/mail');
+    const events: { userId: number; event: string; payload: NotificationItem }[] = [];
+    const service = createNotificationService({
+      db: h.db,
+      realtime: {
+        toUser: (_ns, userId, event, payload) => void events.push({ userId, event, payload: payload as NotificationItem }),
+        broadcast: () => {},
+        disconnectUser: () => {},
+        close: async () => {},
+      },
+      mailer: createMailer(h.db, { from: 'test@localhost', log: h.app.log }),
+      push: { publicKey: '', send: async () => 'sent' },
+      publicUrl: 'http://localhost',
+      log: h.app.log,
+    });
+    const seller = await h.userWith([{ value: 'sale/order', type: 'access' }]);
+    const changer = await h.userWith([{ value: 'sale/order', type: 'access' }]);
+    const result = await orderNotifications(service).statusChanged({
+      orderId: 41,
+      mongoId: 'abc41',
+      status: 'accepted',
+      previousStatus: 'new',
+      userId: changer.userId,
+    });
+    expect(result.inApp).toBeGreaterThanOrEqual(2); // the seller and the admin
+    const toSeller = events.find((e) => e.userId === seller.userId);
+    expect(toSeller?.event).toBe(EVENTS.notification);
+    expect(toSeller?.payload).toMatchObject({ type: 'order_status', content: 'Order #41 is accepted', data: { Id: 'abc41' } });
+    expect(events.some((e) => e.userId === changer.userId)).toBe(false);
+  });
+});

@@ -30,6 +30,8 @@ export interface NotifyInput {
   data?: NotificationLinkData;
   /** the user who caused it, when there is one */
   senderId?: number | null;
+  /** users left out even when they match `receivers` (e.g. the one who made the change) */
+  exclude?: number[];
 }
 
 export type NotifyResult = Record<ChannelKey, number>;
@@ -108,7 +110,8 @@ export function createNotificationService(deps: {
     const result: NotifyResult = { inApp: 0, email: 0, push: 0, sms: 0 };
     const type = await typeNamed(input.type);
     if (!type) return result;
-    const receivers = await receiversOf(input.receivers);
+    const left = new Set((input.exclude ?? []).map(Number));
+    const receivers = (await receiversOf(input.receivers)).filter((r) => !left.has(r.id));
     if (!receivers.length) return result;
     const on = (channel: ChannelKey) => receivers.filter((r) => wants(type, r.settings ?? {}, channel));
     const link = notificationLink(input.type, input.data);

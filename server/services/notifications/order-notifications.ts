@@ -1,0 +1,33 @@
+import { NOTIFICATION_KINDS } from '../../../contract/notifications';
+import type { NotificationService } from './notify';
+
+/** Who hears about orders: everyone whose group may open the order list. */
+export const ORDER_AUDIENCE = { permission: 'sale/order' } as const;
+
+/**
+ * The order notifications, for the orders service to call after its writes: a new order, and a status
+ * change (the user who made the change is left out). Both link to the order's screen.
+ */
+export function orderNotifications(service: NotificationService) {
+  return {
+    created: (order: { orderId: number; mongoId: string }, byUserId?: number) =>
+      service.notify({
+        type: NOTIFICATION_KINDS.order,
+        receivers: ORDER_AUDIENCE,
+        content: `New order #${order.orderId}`,
+        data: { Id: order.mongoId },
+        senderId: byUserId ?? null,
+        exclude: byUserId ? [byUserId] : [],
+      }),
+    statusChanged: (event: { orderId: number; mongoId: string; status: string; previousStatus: string; userId: number }) =>
+      service.notify({
+        type: NOTIFICATION_KINDS.orderStatus,
+        receivers: ORDER_AUDIENCE,
+        content: `Order #${event.orderId} is ${event.status}`,
+        message: `${event.previousStatus} → ${event.status}`,
+        data: { Id: event.mongoId },
+        senderId: event.userId,
+        exclude: [event.userId],
+      }),
+  };
+}
