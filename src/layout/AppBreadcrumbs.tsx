@@ -18,7 +18,7 @@ export function AppBreadcrumbs() {
       const label = parts[i - 1] === 'update' ? `Update #${decodeURIComponent(part)}` : (known ?? titleCase(decodeURIComponent(part)));
       return { to, label, link: !!known, skip: part === 'update' };
     })
-    .filter((c) => !c.skip);
+    .filter((c) => !c.skip && c.to !== '/dashboard');
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1.5, fontSize: 14 }}>
       <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">

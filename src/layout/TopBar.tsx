@@ -1,4 +1,6 @@
+import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/Settings';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,29 +11,37 @@ import { Link } from 'react-router-dom';
 import { BalanceBadge } from './BalanceBadge';
 import { NotificationBell } from './NotificationBell';
 
+/** Texts of the bar collapse to their icons on phones; the accessible names stay. */
+const wide = { display: { xs: 'none', sm: 'inline' } } as const;
+const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } as const;
+
 /** The top bar of the shell: logo, Dashboard, Logout, Settings, balance and the bell. */
 export function TopBar({ onMenu }: { onMenu: () => void }) {
   const logout = useLogout();
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-      <Toolbar variant="dense" sx={{ gap: 1 }}>
+      <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onMenu} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Box component={Link} to="/dashboard" aria-label="Back office home" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: 18, mr: 2 }}>
-          <Box component="img" src="/logo.svg" alt="Back office" sx={{ height: 28, verticalAlign: 'middle' }} />
+        <Box component={Link} to="/dashboard" aria-label="Back office home" sx={{ display: 'block', overflow: 'hidden', width: { xs: 28, sm: 132 }, mr: { xs: 0, sm: 2 }, flexShrink: 0 }}>
+          <Box component="img" src="/logo.svg" alt="Back office" sx={{ height: 28, width: 132, display: 'block' }} />
         </Box>
-        <Button color="inherit" component={Link} to="/dashboard">
+        <Button color="inherit" component={Link} to="/dashboard" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
           Dashboard
         </Button>
         <Box sx={{ flex: 1 }} />
         <BalanceBadge />
         <NotificationBell />
-        <Button color="inherit" component={Link} to="/system/notification/settings">
-          Settings
+        <Button color="inherit" component={Link} to="/system/notification/settings" aria-label="Settings" startIcon={<SettingsIcon />} sx={compact}>
+          <Box component="span" sx={wide}>
+            Settings
+          </Box>
         </Button>
-        <Button color="inherit" onClick={() => logout()}>
-          Logout
+        <Button color="inherit" onClick={() => logout()} aria-label="Logout" startIcon={<LogoutIcon />} sx={compact}>
+          <Box component="span" sx={wide}>
+            Logout
+          </Box>
         </Button>
       </Toolbar>
     </AppBar>

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { fieldLabel, titleCase, type FieldDef } from '../../../contract/fields';
 import { LookupInput } from '../inputs/LookupInput';
+import { TranslationsInput } from './TranslationsInput';
 
 export interface FieldInputProps {
   name: string;
@@ -52,6 +53,11 @@ export function FieldInput({ name, def, source = name, mode }: FieldInputProps) 
     case 'object':
       return def.keys ? <KeyedObjectInput name={name} def={def} source={source} mode={mode} /> : <ObjectInput name={name} def={def} source={source} mode={mode} />;
     case 'list':
+      // a list of items keyed by language (descriptions per language) gets one sub-tab per language
+      if (def.fields?.languageId) {
+        const { languageId: _languageId, ...itemFields } = def.fields;
+        return <TranslationsInput source={source} fields={itemFields} mode={mode} />;
+      }
       return <ListInput name={name} def={def} source={source} mode={mode} label={label} />;
   }
 }

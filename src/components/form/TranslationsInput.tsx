@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useEffect, useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { entities } from '../../../contract/entities';
+import type { FieldDef } from '../../../contract/fields';
+import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
+import { FieldInput } from './FieldInput';
+import { errorPaths } from './form-rules';
+
+interface LanguageOption {
+  languageId: number;
+  name: string;
+}
+
+export interface TranslationsInputProps {
+  /** the list holding one item per language: `descriptions` -> [{languageId, name, description}] */
+  source: string;
+  /** the fields of each item besides languageId */
+  fields: Record<string, FieldDef>;
+  mode: 'create' | 'update';
+}
+
+/**
+ * The per-language tab of a form: one sub-tab per language (GET /language/s/l/l/r), each holding the
+ * item of that language. Sub-tabs with a failing field are red with their error count.
+ */
+export function TranslationsInput({ source, fields, mode }: TranslationsInputProps) {
+  const dataProvider = useBackOfficeDataProvider();
+  const { getValues, setValue } = useFormContext();
+  const { errors } = useFormState({ name: source });
+  const [languages, setLanguages] = useState<LanguageOption[]>();
+  const [error, setError] = useState<string>();
+  const [current, setCurrent] = useState(0);
+  const { service, rest } = entities.language;
+
+  useEffect(() => {
+    dataProvider
+      .call<{ data: LanguageOption[] }>(service, `${rest}/r`)
+      .then((r) => setLanguages(r.data))
+      .catch((e: Error) => setError(e.message));
+  }, [dataProvider, service, rest]);
+
+  // one item per language, in the languages' order, keeping what the record already holds
+  useEffect(() => {
+    if (!languages) return;
+    const existing = (getValues(source) as { languageId?: number }[] | undefined) ?? [];
+    const items = languages.map((l) => existing.find((e) => e?.languageId === l.languageId) ?? { languageId: l.languageId });
+    setValue(source, items, { shouldDirty: false });
+  }, [languages, getValues, setValue, source]);
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!languages) return null;
+  const listErrors = (errors as Record<string, unknown>)[source];
+  const countFor = (i: number) => errorPaths((listErrors as Record<string, unknown> | undefined)?.[i]).length;
+
+  return (
+    <Box>
+      <Tabs value={current} onChange={(_e, v: number) => setCurrent(v)} variant="scrollable" aria-label="Languages">
+        {languages.map((l, i) => (
+          <Tab
+            key={l.languageId}
+            value={i}
+            label={countFor(i) ? `${l.name} (${countFor(i)})` : l.name}
+            sx={countFor(i) ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined}
+          />
+        ))}
+      </Tabs>
+      {languages.map((l, i) => (
+        <Box key={l.languageId} role="tabpanel" hidden={i !== current} aria-label={l.name} sx={{ pt: 2 }}>
+          {Object.entries(fields).map(([name, def]) => (
+            <FieldInput key={name} name={name} def={def} source={`${source}.${i}.${name}`} mode={mode} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
