@@ -134,3 +134,16 @@ describe('the audit log call', () => {
     expect((await h.call('GET', '/api/audit/1/5001')).status).toBe(422);
   });
 });
+
+describe('passwords in the audit log', () => {
+  it('a password change is recorded as changed, never with the password or its hash', async () => {
+    const user = entityList.find((d) => d.name === 'user')!;
+    const created = await h.create(user, { password: 'Plain#Text1' });
+    await h.call('PUT', `${base(user)}/${created.userId}`, { body: { password: 'Other#Text2' } });
+    const log = (await audit({ entity: 'user', entityId: created.userId })).data;
+    expect(log.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(log[0].after).toHaveProperty('password');
+    const text = JSON.stringify(log);
+    for (const secret of ['Plain#Text1', 'Other#Text2', 'scrypt']) expect(text).not.toContain(secret);
+  });
+});

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { entities, entityList } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import { PERMISSION_TYPES } from '../../contract/permissions';
+import { buildApp } from '../../server/app';
+import { createDb } from '../../server/db/database';
 import { ADMIN_PASSWORD } from './constants';
 import { base, useHarness } from './harness';
 import { sampleRecord } from './sample-record';
@@ -136,6 +138,27 @@ describe('tokens stop working at once', () => {
     expect((await h.call('GET', '/api/ug/p/u', { token })).status).toBe(200);
     await h.call('POST', `${base(user)}/b/archive`, { body: [u.userId] });
     expect((await h.call('GET', '/api/ug/p/u', { token })).status).toBe(401);
+  });
+
+  it('in every server process sharing the database, not only the one that made the change', async () => {
+    const { db, pool } = createDb(h.url, 2);
+    const other = await buildApp({ db, pool });
+    try {
+      const u = await newUser();
+      const token = await signIn(u);
+      const ask = async () => (await other.app.inject({ method: 'GET', url: '/api/ug/p/u', headers: { authorization: `Bearer ${token}` } })).statusCode;
+      expect(await ask()).toBe(200); // now cached in the other process
+      await h.call('PUT', `${base(user)}/${u.userId}`, { body: { status: false } });
+      let status = await ask();
+      for (let i = 0; i < 50 && status !== 401; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        status = await ask();
+      }
+      expect(status).toBe(401);
+    } finally {
+      await other.app.close();
+      await db.destroy();
+    }
   });
 
   it("when the user's group loses a permission, the next call is refused", async () => {

@@ -36,6 +36,8 @@ export interface TestUser {
 export interface Harness {
   app: FastifyInstance;
   db: Db;
+  /** connection string of this file's database (to start a second app on it) */
+  url: string;
   tokens: Tokens;
   admin: TestUser;
   /** A request; the admin's token unless `token` is given (null sends none). */
@@ -61,7 +63,8 @@ export function useHarness(): Harness {
     const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
     const server = createDb(serverUrl, 1);
     await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(TEMPLATE_DB)}`.execute(server.db);
-    const { db, pool } = createDb(serverUrl.replace(/\/[^/]*$/, `/${name}`), 8);
+    const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+    const { db, pool } = createDb(url, 8);
     const built = await buildApp({ db, pool });
     await built.app.ready();
     close = async () => {
@@ -83,6 +86,7 @@ export function useHarness(): Harness {
     Object.assign(h, {
       app: built.app,
       db,
+      url,
       tokens: built.tokens,
       async call(method: Method, url: string, options: CallOptions = {}) {
         const token = options.token === undefined ? h.admin.token : options.token;
