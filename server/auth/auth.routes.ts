@@ -24,8 +24,8 @@ export function authRoutes(db: Db, tokens: Tokens) {
         if (errors.length) throw new ValidationError(errors);
         if (await throttle.blocked(req.ip)) throw new ApiError(429, messages.tooManyAttempts);
         const { rows } = await sql<{ id: number; password: string }>`
-          SELECT id, password FROM app_user
-          WHERE lower(username) = lower(${String(name).trim()}) AND status AND NOT deleted`.execute(db);
+          SELECT u.id, u.password FROM app_user u JOIN user_group g ON g.id = u.user_group_id
+          WHERE lower(u.username) = lower(${String(name).trim()}) AND u.status AND NOT u.deleted AND NOT g.deleted`.execute(db);
         const ok = await verifyPassword(String(password), rows[0]?.password);
         if (!ok) {
           await throttle.fail(req.ip, String(name));

@@ -116,6 +116,16 @@ describe('sign-in', () => {
     await h.call('POST', `${base(user)}/b/archive`, { body: [archived.userId] });
     expect((await login(archived.username, archived.password, '10.0.0.8')).status).toBe(403);
   });
+
+  it('refuses users whose group is archived, as every later call would be refused', async () => {
+    const someone = await h.userWith([{ value: 'localisation/language', type: 'access' }]);
+    expect((await login(someone.username, ADMIN_PASSWORD, '10.0.0.11')).status).toBe(200);
+    await h.call('POST', '/api/ug/b/archive', { body: [someone.userGroupId] });
+    expect((await h.call('GET', '/api/ug/p/u', { token: someone.token })).status).toBe(401);
+    const res = await login(someone.username, ADMIN_PASSWORD, '10.0.0.11');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(messages.invalidCredentials);
+  });
 });
 
 describe('tokens stop working at once', () => {
