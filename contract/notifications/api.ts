@@ -19,6 +19,8 @@ export const NOTIFICATION_PATHS = {
   vapidPublicKey: 'subscription/vapid-public-key',
   /** POST {endpoint, keys: {p256dh, auth}} -> 201 {saved: true} */
   saveSubscription: 'subscription/save-subscription',
+  /** POST {endpoint} -> {deleted: n}: stop pushing to this browser (e.g. on sign-out) */
+  deleteSubscription: 'subscription/delete-subscription',
   /** POST multipart 'file' (audio) -> 201 {fileId, url}; GET files/{id} plays it (no token needed) */
   fileUpload: 'files/upload',
   file: (id: number | string) => `files/${id}`,

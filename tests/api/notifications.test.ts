@@ -234,6 +234,15 @@ describe('web push', () => {
     expect((await send({ type: 'order_status', content: 'x', receivers: [user.userId] })).body).toMatchObject({ inApp: 1, push: 0 });
     await h.call('PUT', '/notification/s', { token: user.token, body: { settings: {} } });
 
+    // another user cannot remove it; its owner can (e.g. on sign-out), then re-saves it
+    const stranger = await h.userWith([]);
+    const theirs = await h.call('POST', '/notification/subscription/delete-subscription', { token: stranger.token, body: { endpoint } });
+    expect(theirs.body).toEqual({ deleted: 0 });
+    const mine = await h.call('POST', '/notification/subscription/delete-subscription', { token: user.token, body: { endpoint } });
+    expect(mine.body).toEqual({ deleted: 1 });
+    expect((await send({ type: 'order_status', content: 'z', receivers: [user.userId] })).body).toMatchObject({ push: 0 });
+    await h.call('POST', '/notification/subscription/save-subscription', { token: user.token, body: { endpoint, keys: browserKeys() } });
+
     answer = 410;
     expect((await send({ type: 'order_status', content: 'y', receivers: [user.userId] })).body).toMatchObject({ push: 0 });
     answer = 201;

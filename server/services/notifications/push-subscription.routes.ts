@@ -37,5 +37,12 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
         return reply.status(201).send({ saved: true });
       },
     );
+
+    app.post<{ Body: { endpoint?: unknown } }>('/' + NOTIFICATION_PATHS.deleteSubscription, async (req) => {
+      const endpoint = req.body?.endpoint;
+      if (typeof endpoint !== 'string' || !endpoint) throw new ValidationError([{ path: 'endpoint', msg: messages.required('Endpoint') }]);
+      const res = await sql`DELETE FROM push_subscription WHERE endpoint = ${endpoint} AND user_id = ${req.principal.userId}`.execute(db);
+      return { deleted: Number(res.numAffectedRows ?? 0) };
+    });
   };
 }
