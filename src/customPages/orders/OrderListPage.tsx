@@ -18,7 +18,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { usePermissions, useNotify } from 'react-admin';
+import { useGetIdentity, usePermissions, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../contract/messages';
 import {
@@ -63,6 +63,7 @@ export function OrderListPage() {
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const { permissions: raw } = usePermissions<Permission[]>();
+  const { identity } = useGetIdentity();
   const permissions = useMemo(() => (Array.isArray(raw) ? raw : []), [raw]);
   const rights: OrderRights = {
     create: can(permissions, 'create', ORDER_PERMISSION),
@@ -119,7 +120,13 @@ export function OrderListPage() {
 
   const changeStatus = (order: Order, status: OrderStatus, extra: StatusDialogResult = {}) =>
     act(
-      () => api.changeStatus(order.orderId, { status, previousStatus: order.status, ...extra }),
+      async () => {
+        await api.changeStatus(order.orderId, { status, previousStatus: order.status, ...extra });
+        // accepting an order makes the one who accepted it its manager
+        if (status === 'accepted' && identity?.id !== undefined) {
+          await api.assignStaff({ orderId: order.orderId, userId: Number(identity.id), status });
+        }
+      },
       () => {
         setPendingStatus(null);
         setDoneStatus(status);

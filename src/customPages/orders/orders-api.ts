@@ -11,6 +11,7 @@ import {
   type OrderFilter,
   type OrderInput,
   type PaymentMethodChange,
+  type StaffAssignment,
   type StatusChange,
 } from '../../../contract/orders';
 import { entityByName } from '../../../contract/entities';
@@ -40,6 +41,7 @@ export function useOrdersApi() {
       create: (body: OrderInput) => call<Order>(ORDER_PATHS.sales, { method: 'POST', body }),
       update: (id: Identifier, body: OrderInput) => call<Order>(ORDER_PATHS.one(id), { method: 'PUT', body }),
       changeStatus: (id: Identifier, body: StatusChange) => call<Order>(ORDER_PATHS.status(id), { method: 'PUT', body }),
+      assignStaff: (body: StaffAssignment) => call<Order>(ORDER_PATHS.staff, { method: 'POST', body }),
       changeFranchise: (id: Identifier, body: FranchiseChange) => call<Order>(ORDER_PATHS.franchise(id), { method: 'PUT', body }),
       changePaymentMethod: (id: Identifier, body: PaymentMethodChange) =>
         call<Order>(ORDER_PATHS.paymentMethod(id), { method: 'PUT', body }),

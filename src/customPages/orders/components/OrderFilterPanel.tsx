@@ -1,6 +1,7 @@
 import { Box, Button, Collapse, Paper, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { OrderFilter } from '../../../../contract/orders';
+import { LookupSelect } from '../../../components/inputs/LookupSelect';
 import { isRangeValid, OrderDateRange } from './OrderDateRange';
 import { OrderLookupSelect } from './OrderLookupSelect';
 
@@ -77,7 +78,7 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
   useEffect(() => setDraft(toDraft(value)), [value]);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const valid = isRangeValid(draft.dateFrom, draft.dateTo);
-  const text = (key: 'user' | 'orderId' | 'telephone' | 'minPrice' | 'maxPrice', label: string, numeric = true) => (
+  const text = (key: 'orderId' | 'telephone' | 'minPrice' | 'maxPrice', label: string, numeric = true) => (
     <TextField
       size="small"
       label={label}
@@ -101,7 +102,14 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
           <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} sx={{ mb: 2 }}>
             {text('orderId', 'Order Id')}
             {text('telephone', 'Telephone', false)}
-            {text('user', 'User Id')}
+            <LookupSelect
+              size="small"
+              reference="user"
+              label="User"
+              allowEmpty
+              value={numberOrUndefined(draft.user)}
+              onChange={(id) => set({ user: id === null ? '' : String(id) })}
+            />
             {text('minPrice', 'Min Price')}
             {text('maxPrice', 'Max Price')}
             <OrderDateRange dateFrom={draft.dateFrom} dateTo={draft.dateTo} onChange={(range) => set(range)} />

@@ -17,8 +17,8 @@ export function OrderPaymentSelect({ value, disabled, onChange }: OrderPaymentSe
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as PaymentMethod)}
-      slotProps={{ htmlInput: { 'aria-label': 'Payment method', 'data-testid': 'order-payment-select' } }}
-      sx={{ minWidth: 130 }}
+      slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Payment method' } as React.HTMLAttributes<HTMLDivElement> } }}
+      sx={{ minWidth: 130, maxWidth: 200, '& .MuiSelect-select': { fontSize: 14 } }}
     >
       {PAYMENT_METHODS.map((m) => (
         <MenuItem key={m} value={m}>
