@@ -7,7 +7,6 @@ import { DELIVERY_PERMISSION, type Permission } from '../../contract/permissions
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { seedNotifications } from './notifications.seed';
-import { seedNotifications } from './notifications.seed';
 import { DEMO_VOLUME, generateOrderData, seedOrderLookups } from './orders.seed';
 
 export const ADMIN_GROUP_ID = 1;
@@ -91,7 +90,6 @@ export async function seed(db: Db, opts: { dataDir?: string; adminPassword?: str
   }
   await sql`UPDATE user_group SET permissions = ${JSON.stringify(allPermissions())}::jsonb WHERE id = ${ADMIN_GROUP_ID}`.execute(db);
   await (created ? generateOrderData(db, DEMO_VOLUME) : seedOrderLookups(db));
-  await seedNotifications(db);
   await seedNotifications(db);
   return { adminPassword, created };
 }
