@@ -15,6 +15,7 @@ import { CatchAll } from './layout/CatchAll';
 import { StackedNotifications } from './layout/StackedNotifications';
 import { entityScreens } from './resources/entity-screens';
 import { RequireAccess } from './resources/RequireAccess';
+import { ResourceRedirect } from './resources/ResourceRedirect';
 
 export const store = localStorageStore(undefined, 'BackOffice');
 
@@ -43,7 +44,7 @@ export function App() {
           title="Back office"
         >
           {entityList.map((d) => (
-            <Resource key={d.name} name={d.name} recordRepresentation={d.recordRepresentation} />
+            <Resource key={d.name} name={d.name} recordRepresentation={d.recordRepresentation} list={ResourceRedirect} />
           ))}
           <CustomRoutes noLayout>
             {publicRoutes.map((r) => (
