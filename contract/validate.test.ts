@@ -42,6 +42,12 @@ describe('the messages of the spec', () => {
     expect(one({ type: 'string' }, 5)).toBe('Wrong value type.');
     expect(one({ type: 'string' }, 'a\u0000b')).toBe('Wrong value type.');
     expect(one({ type: 'datetime' }, 'not a date')).toBe('Wrong value type.');
+    for (const bad of ['1', 'Tue 1', '2026-02-30', '2026-13-01', '26-01-01', '+275760-09-13T00:00:00Z', '2026-01-01T10:61']) {
+      expect(one({ type: 'datetime' }, bad), bad).toBe('Wrong value type.');
+    }
+    for (const good of ['2026-02-28', '2024-02-29', '2026-01-01T10:00', '2026-01-01 10:00:05', '2026-01-01T10:00:00.123Z', '2026-01-01T10:00:00+02:00']) {
+      expect(one({ type: 'datetime' }, good), good).toBeUndefined();
+    }
     expect(one({ type: 'enum', choices: ['a', 'b'] }, 'c')).toBe('Choose one of: a, b.');
   });
 });
@@ -81,6 +87,10 @@ describe('validateFields', () => {
     ]);
     const emails = validateFields({ to: { type: 'list', of: 'email' } }, { to: ['a@example.com', 'nope'] }, 'create');
     expect(emails.errors).toEqual([{ path: 'to.1', msg: 'Please Enter Valid Email Address' }]);
+  });
+
+  it('turns date-times into exact instants', () => {
+    expect(validateFields({ at: { type: 'datetime' } }, { at: '2026-03-01T10:00:00+02:00' }, 'create').value).toEqual({ at: '2026-03-01T08:00:00.000Z' });
   });
 
   it('drops unknown and read-only fields, trims text but not passwords, turns numeric text into numbers', () => {

@@ -18,6 +18,25 @@ const PATTERNS = {
 
 export const isEmail = (value: string): boolean => EMAIL.test(value);
 
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * An ISO 8601 date or date-time with a four-digit year and a day that exists (no 30 February).
+ * Looser forms that JavaScript would guess at ('1', 'Tue 1') are refused: the database would not
+ * read them the same way.
+ */
+export function isDateTime(value: string): boolean {
+  const m = DATETIME.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return false;
+  return !Number.isNaN(Date.parse(value.replace(' ', 'T')));
+}
+
+/** A valid date-time as an exact instant (ISO, UTC). */
+export const toInstant = (value: string): string => new Date(value.replace(' ', 'T')).toISOString();
+
 /** The range an `integer` field is stored in (a 4-byte integer column). */
 export const INTEGER_MIN = -2147483648;
 export const INTEGER_MAX = 2147483647;
@@ -67,7 +86,7 @@ export function checkField(name: string, def: FieldDef, value: unknown, mode: Va
     case 'boolean':
       return typeof value === 'boolean' ? undefined : messages.wrongType;
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? undefined : messages.wrongType;
+      return typeof value === 'string' && isDateTime(value) ? undefined : messages.wrongType;
     case 'enum':
       return def.choices?.includes(String(value)) ? undefined : messages.oneOf(def.choices ?? []);
     case 'object':
@@ -81,6 +100,7 @@ function coerce(def: FieldDef, value: unknown): unknown {
   if ((def.type === 'integer' || def.type === 'number' || def.type === 'reference') && typeof value === 'string') {
     return Number(value);
   }
+  if (def.type === 'datetime' && typeof value === 'string') return toInstant(value.trim());
   if (typeof value === 'string' && def.type !== 'password') return value.trim();
   return value;
 }

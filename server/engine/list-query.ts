@@ -1,7 +1,7 @@
 import type { EntityDeclaration } from '../../contract/entity';
 import type { FieldDef } from '../../contract/fields';
 import { MAX_PAGE_SIZE } from '../../contract/pager';
-import { fitsColumn, type ValidationItem } from '../../contract/validate';
+import { fitsColumn, isDateTime, toInstant, type ValidationItem } from '../../contract/validate';
 import { ValidationError } from '../http/errors';
 import type { ListQuery } from './entity.repository';
 
@@ -25,7 +25,7 @@ export function parseQueryValue(def: FieldDef | undefined, raw: unknown, many = 
       return text.trim() !== '' && fitsColumn(def.type, n) ? n : undefined;
     }
     case 'datetime':
-      return Number.isNaN(Date.parse(text)) ? undefined : new Date(text).toISOString();
+      return isDateTime(text) ? toInstant(text) : undefined;
     default:
       return text.includes('\u0000') ? undefined : text;
   }

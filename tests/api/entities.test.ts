@@ -320,6 +320,25 @@ describe.each(entityList.map((d) => [d.name, d] as const))('%s: values that do n
     expect((await h.call('POST', `${url}/b/d`, { body: { ids: ['x'] } })).status).toBe(422);
   });
 
+  it('dates that do not exist or that the database would read differently', async () => {
+    const dated = Object.entries(decl.fields).filter(([, d]) => d.type === 'datetime' && !d.readOnly);
+    for (const [name] of dated) {
+      for (const bad of ['1', '2026-02-30', '+275760-09-13T00:00:00Z', '2026-01-01T25:00']) {
+        const res = await h.call('POST', url, { body: { ...sampleRecord(decl, await h.refsFor(decl)), [name]: bad } });
+        expect(res.status, `${name}=${bad}`).toBe(422);
+        expect(res.body).toEqual([{ path: name, msg: messages.wrongType }]);
+      }
+      // an offset is kept as the same instant
+      const res = await h.call('POST', url, { body: { ...sampleRecord(decl, await h.refsFor(decl)), [name]: '2026-03-01T10:00:00+02:00' } });
+      expect(res.status).toBe(201);
+      expect(res.body[name]).toBe('2026-03-01T08:00:00.000Z');
+    }
+    for (const [key, filter] of Object.entries(decl.filters)) {
+      if (decl.fields[filter.field ?? key]?.type !== 'datetime') continue;
+      expect((await h.call('GET', `${url}/1/10?${key}=1`)).status, key).toBe(422);
+    }
+  });
+
   it('numeric filters out of range or not numbers', async () => {
     for (const [key, filter] of Object.entries(decl.filters)) {
       const field = filter.field ?? key;
@@ -351,6 +370,10 @@ describe.each(entityList.map((d) => [d.name, d] as const))('%s: values that do n
       if (def.type === 'reference') {
         body[name] = Number(huge);
         expected.push({ path: name, msg: messages.numberOnly });
+      }
+      if (def.type === 'datetime') {
+        body[name] = 'a 1';
+        expected.push({ path: name, msg: messages.wrongType });
       }
     }
     const res = await h.call('POST', url, { body });
