@@ -88,6 +88,12 @@ describe.each(entityList.map((d) => [d.name, d] as const))('%s: audit entries', 
     expect((await h.call('DELETE', `${url}/${row[decl.id]}`)).status).toBe(409);
     expect((await h.call('POST', `${url}/b/d`, { body: [row[decl.id]] })).status).toBe(409);
     expect((await h.call('PUT', `${url}/987654321`, { body: sampleRecord(decl, await h.refsFor(decl)) })).status).toBe(404);
+    // refused by the database itself (a duplicate): the entry written in the same transaction goes too
+    const unique = Object.keys(decl.fields).find((f) => decl.fields[f].unique);
+    if (unique) {
+      const dupe = await h.call('POST', url, { body: { ...sampleRecord(decl, await h.refsFor(decl)), [unique]: row[unique] } });
+      expect(dupe.status).toBe(422);
+    }
     expect(await total()).toBe(n);
   });
 });

@@ -80,6 +80,8 @@ export function sampleValue(name: string, def: FieldDef, n: number, refs: Refs):
       return sampleFields(def.fields, n, refs);
     case 'list':
       if (def.fields) return [sampleFields(def.fields, n, refs)];
+      // a list of whole numbers usually holds ids: 1 is a row in every seeded table
+      if (def.of === 'integer' || def.of === 'reference') return [1];
       return def.of ? [sampleValue(name, { type: def.of }, n, refs)] : [];
   }
 }
