@@ -13,8 +13,11 @@ test.beforeEach(async ({ page, api }) => {
   await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
 });
 
-test('create a user with group, salary and working hours, then sign in as that user', async ({ page, api }) => {
-  const group = await api.createGroup([{ value: 'localisation/language', type: 'access' }]);
+// The seeded admin group comes first in the group lookup, whatever other tests have created.
+const FIRST_GROUP = 'admin';
+const FIRST_GROUP_ID = 1;
+
+test('create a user with group and salary, then sign in as that user', async ({ page, api }) => {
   const list = new EntityListPage(page, 'user');
   const form = new EntityFormPage(page, 'user');
   const shell = new ShellPage(page);
@@ -31,20 +34,16 @@ test('create a user with group, salary and working hours, then sign in as that u
     Phone: '(555) 010-7777',
     Password: TEST_PASSWORD,
   });
-  await form.choose('Group', group.name);
+  await form.choose('Group', FIRST_GROUP);
   await form.showTab('Salary');
   await form.fill({ 'Monthly Salary': 2500, 'Hourly Rate': 15.5, 'Per Order Rate': 2 });
-  await form.showTab('Working hours');
-  const monday = page.getByRole('tabpanel').filter({ visible: true }).getByRole('button', { name: 'Add' }).first();
-  await monday.click();
-  await form.fill({ 'Start Time': '09:00', 'End Time': '17:30' });
   await form.save.click();
 
   await expect(shell.notification(CREATED)).toBeVisible();
   await shell.expectPath(list.path);
   await list.filterBy('Username', username);
   await expect(list.rows).toHaveCount(1);
-  await expect(list.row(username).getByRole('cell', { name: group.name, exact: true })).toBeVisible();
+  await expect(list.row(username).getByRole('cell', { name: FIRST_GROUP, exact: true })).toBeVisible();
 
   const id = Number(await list.row(username).getAttribute('data-id'));
   const saved = (await api.get('user', id)).body;
@@ -52,15 +51,52 @@ test('create a user with group, salary and working hours, then sign in as that u
     username,
     firstname: 'Ada',
     lastname: 'Lovelace',
-    user_group_id: group.userGroupId,
-    userGroup: group.name,
+    email: `${username}@example.test`,
+    user_group_id: FIRST_GROUP_ID,
+    userGroup: FIRST_GROUP,
     salary: { monthlySalary: 2500, hourlyRate: 15.5, perOrderRate: 2 },
     status: true,
   });
-  expect(saved.workingHours.monday).toEqual([expect.objectContaining({ startTime: '09:00', endTime: '17:30' })]);
   expect(saved).not.toHaveProperty('password');
   // the password typed in the form works
   expect((await api.login(username, TEST_PASSWORD)).token).toBeTruthy();
+});
+
+test('working hours per weekday are saved from the form', async ({ page, api }) => {
+  const group = await api.createGroup([{ value: 'localisation/language', type: 'access' }]);
+  const user = await api.createUser({ userGroupId: group.userGroupId });
+  const form = new EntityFormPage(page, 'user');
+  const shell = new ShellPage(page);
+
+  await form.gotoUpdate(user.userId);
+  await form.showTab('Working hours');
+  const hours = page.getByRole('group', { name: 'Working Hours' });
+  // weekdays in order, Monday first: add one range to Monday
+  await hours.getByRole('button', { name: 'Add' }).first().click();
+  await form.fill({ 'Start Time': '09:00', 'End Time': '17:30' });
+  await form.save.click();
+
+  await expect(shell.notification(UPDATED)).toBeVisible();
+  const saved = (await api.get('user', user.userId)).body;
+  expect(saved.workingHours.monday).toEqual([expect.objectContaining({ startTime: '09:00', endTime: '17:30' })]);
+  expect(saved.workingHours.tuesday ?? []).toEqual([]);
+});
+
+test("the group lookup loads 10 at a time and 'See More' loads the next ones", async ({ page, api }) => {
+  // more groups than one lookup page, the last one sorting after every other name
+  for (let i = 0; i < 11; i++) await api.createGroup([{ value: 'localisation/language', type: 'access' }]);
+  const last = await api.createGroup([{ value: 'localisation/language', type: 'access' }], uniqueName('zzzz-e2e-last'));
+  const form = new EntityFormPage(page, 'user');
+  await form.gotoCreate();
+  await form.select('Group').click();
+  const listbox = page.getByRole('listbox');
+  const loaded = listbox.getByRole('option').filter({ hasNotText: 'See More' });
+  await expect(loaded).toHaveCount(10);
+  await expect(listbox.getByRole('option', { name: 'See More', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await form.choose('Group', last.name);
+  await expect(form.select('Group')).toHaveText(last.name);
 });
 
 test('edit a user: the form holds the record, the changes are saved, the password is kept', async ({ page, api }) => {
@@ -126,7 +162,7 @@ test('a duplicate username refused by the server shows one notification titled U
   await form.gotoCreate();
   const other = uniqueName('e2e-dupu');
   await form.fill({ Username: existing.username, Firstname: 'Dup', Lastname: 'User', Email: `${other}@example.test`, Phone: '555', Password: TEST_PASSWORD });
-  await form.choose('Group', group.name);
+  await form.choose('Group', FIRST_GROUP);
   const reply = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/u$/.test(new URL(r.url()).pathname));
   await form.save.click();
   expect((await reply).status()).toBe(422);
@@ -138,7 +174,6 @@ test('a duplicate username refused by the server shows one notification titled U
 });
 
 test('each item of a 422 is shown as its own notification, titled by its field', async ({ page, api }) => {
-  const group = await api.createGroup([{ value: 'localisation/language', type: 'access' }]);
   const form = new EntityFormPage(page, 'user');
   const shell = new ShellPage(page);
   const items = [
@@ -155,7 +190,7 @@ test('each item of a 422 is shown as its own notification, titled by its field',
   await form.gotoCreate();
   const username = uniqueName('e2e-422');
   await form.fill({ Username: username, Firstname: 'Many', Lastname: 'Errors', Email: `${username}@example.test`, Phone: '555', Password: TEST_PASSWORD });
-  await form.choose('Group', group.name);
+  await form.choose('Group', FIRST_GROUP);
   await form.save.click();
 
   for (const [label, item] of [['Username', items[0]], ['Email', items[1]], ['Hourly Rate', items[2]]] as const) {
