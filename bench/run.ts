@@ -103,47 +103,35 @@ async function ordersBench() {
     sections.push(s);
   };
   const opts = { connections, duration, warmup };
+  const pgOpts = { concurrency: connections, duration, warmup };
+  // Both servers run for the whole measurement; each view's figures are taken back to back.
+  const full = await spawnServer('full', bench.url);
+  const minimal = await spawnServer('minimal', bench.url);
   try {
     say(`${total.toLocaleString('en')} orders; ${os.cpus().length} cores, Node ${process.version}; ${connections} connections / concurrent queries, ${duration} s per figure after ${warmup} s warm-up.\n`);
-    const full = await spawnServer('full', bench.url);
-    const fullFigures: Figures[][] = [];
-    try {
-      for (const v of views) {
-        const url = `${full.url}${orderPath(ORDER_PATHS.list(v.page, v.count))}?${orderFilterQuery(v.filter)}`;
-        const check = await fetch(url, { headers: auth });
-        const body = (await check.json()) as { data: unknown[]; count: number };
-        const compiled = repo.listQuery(v.filter, v.page, v.count).compile(bench.db);
-        const server = await loadHttp('full server (auth, permission, validation, JSON)', { url, headers: auth, ...opts });
-        const floor = await loadPg('the same SQL straight through pg (the floor)', bench.pool, (p) => p.query(compiled.sql, compiled.parameters as unknown[]), {
-          concurrency: connections,
-          duration,
-          warmup,
-        });
-        fullFigures.push([server, floor]);
-        say(`### ${v.name}\n\n${body.data.length} rows returned, exact total ${body.count.toLocaleString('en')}\n\n${table([server, floor])}\n`);
+    for (const [i, v] of views.entries()) {
+      const url = `${full.url}${orderPath(ORDER_PATHS.list(v.page, v.count))}?${orderFilterQuery(v.filter)}`;
+      const check = await fetch(url, { headers: auth });
+      const body = (await check.json()) as { data: unknown[]; count: number };
+      const compiled = repo.listQuery(v.filter, v.page, v.count).compile(bench.db);
+      const rows: Figures[] = [
+        await loadHttp('our full server (auth, permission, validation, JSON)', { url, headers: auth, ...opts }),
+        await loadPg('the same SQL straight through pg, prepared (the floor)', bench.pool, (p) => p.query({ name: `floor_${i}`, text: compiled.sql, values: compiled.parameters as unknown[] }), pgOpts),
+      ];
+      const reference = i === 0 ? 'Q2' : i === 1 ? 'Q' : undefined;
+      if (reference) {
+        const ref = referenceQuery(reference);
+        rows.push(
+          await loadPg(`${reference} of TARGETS.md: its SQL alone through pg (page + count(*))`, bench.pool, (p) => Promise.all([p.query(ref.page.text), p.query(ref.count.text)]), pgOpts),
+          await loadHttp(`${reference} of TARGETS.md: minimal node:http + pg server`, { url: `${minimal.url}/?q=${reference}`, ...opts }),
+        );
       }
-    } finally {
-      await full.stop();
-    }
-
-    const minimal = await spawnServer('minimal', bench.url);
-    try {
-      for (const q of ['Q', 'Q2']) {
-        const ref = referenceQuery(q);
-        const naive = await loadPg("TARGETS.md's SQL alone through pg (page + count(*))", bench.pool, (p) => Promise.all([p.query(ref.page.text), p.query(ref.count.text)]), {
-          concurrency: connections,
-          duration,
-          warmup,
-        });
-        const server = await loadHttp('minimal node:http + pg server (TARGETS.md reference)', { url: `${minimal.url}/?q=${q}`, ...opts });
-        const ours = fullFigures[q === 'Q' ? 1 : 0][0];
-        say(`### Reference ${q} (${q === 'Q' ? "status 'new', last 90 days, page 2 of 20" : 'newest first, page 1 of 20'})\n\n${table([naive, server, { ...ours, label: 'our full server (same view, from above)' }])}\n\n` +
-          `ratio of our throughput to the minimal server's: ${(ours.rate / server.rate).toFixed(2)}x\n`);
-      }
-    } finally {
-      await minimal.stop();
+      say(`### ${v.name}\n\n${body.data.length} rows returned, exact total ${body.count.toLocaleString('en')}\n\n${table(rows)}\n`);
+      if (reference) say(`our throughput / the minimal server's: ${(rows[0].rate / rows[3].rate).toFixed(2)}x\n`);
     }
   } finally {
+    await full.stop();
+    await minimal.stop();
     await bench.close();
   }
   if (values.write) {

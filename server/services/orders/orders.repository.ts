@@ -1,12 +1,14 @@
 // All SQL of the orders service. Writes take the caller's transaction.
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { OrderFilter } from '../../../contract/orders/order-filter';
 import type { Order, OrderProduct, OrderStaff } from '../../../contract/orders/order-types';
 import type { PricedProduct } from '../../../contract/orders/product-price';
 import { DELIVERY_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../engine/entity.repository';
-import { countedByCounter, iso, orderJoins, orderJson, orderSort, orderWhere } from './orders.sql';
+import { countedByCounter, iso, orderJson, orderSort, orderWhere } from './orders.sql';
 
 type Conn = Db | Trx;
 
@@ -33,11 +35,19 @@ export interface ProductFacts extends PricedProduct {
 }
 
 export class OrdersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** with a pool, the list runs as a named prepared statement (parsed and planned once per connection) */
+    private readonly pool?: pg.Pool,
+  ) {}
 
   /** One page with its exact total, as the JSON text of `{data, count}`. */
   async listJson(filter: OrderFilter, page: number, count: number): Promise<string> {
-    const { rows } = await this.listQuery(filter, page, count).execute(this.db);
+    const query = this.listQuery(filter, page, count);
+    if (!this.pool) return (await query.execute(this.db)).rows[0].body;
+    const { sql: text, parameters } = query.compile(this.db);
+    const name = 'orders_list_' + createHash('sha1').update(text).digest('hex').slice(0, 16);
+    const { rows } = await this.pool.query<{ body: string }>({ name, text, values: parameters as unknown[] });
     return rows[0].body;
   }
 
@@ -50,9 +60,9 @@ export class OrdersRepository {
       : sql`(SELECT count(*) FROM orders o WHERE ${where})`;
     return sql<{ body: string }>`
       SELECT json_build_object(
-        'data', coalesce((SELECT json_agg(${orderJson()} ORDER BY ${orderSort(filter)})
+        'data', coalesce((SELECT json_agg(${orderJson()})
                  FROM (SELECT * FROM orders o WHERE ${where} ORDER BY ${orderSort(filter)}
-                       LIMIT ${count} OFFSET ${(page - 1) * count}) o ${orderJoins}), '[]'::json),
+                       LIMIT ${count} OFFSET ${(page - 1) * count}) o), '[]'::json),
         'count', ${total})::text AS body`;
   }
 
@@ -67,7 +77,7 @@ export class OrdersRepository {
         'orderCancellationReasonId', h.order_cancellation_reason_id, 'userId', h.user_id, 'username', h.username,
         'dateAdded', ${iso(sql`h.date_added`)}) ORDER BY h.id) FROM order_history h WHERE h.order_id = o.id), '[]'::json)`;
     const { rows } = await sql<{ order: Order }>`
-      SELECT ${orderJson(history)} AS "order" FROM orders o ${orderJoins} WHERE ${refWhere(ref)}`.execute(conn);
+      SELECT ${orderJson(history)} AS "order" FROM orders o WHERE ${refWhere(ref)}`.execute(conn);
     return rows[0]?.order;
   }
 

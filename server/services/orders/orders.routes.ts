@@ -1,6 +1,7 @@
 // The order calls of the spec on the `order` service base (docs/orders.md). Thin handlers:
 // parse, call the service, answer; rights from the route config, checked by the auth hook.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { parseOrderFilter, type OrderFilter } from '../../../contract/orders/order-filter';
 import { DRIVER_LIST_SIZE } from '../../../contract/orders/order-paths';
 import { ORDER_PERMISSION, ORDER_STATISTICS_PERMISSION, ORDER_STATUSES, ORDER_STATUS_TABS, STATUS_COLOURS, showsContactIcons } from '../../../contract/orders/order-status';
@@ -53,8 +54,8 @@ function filterOf(query: Query): OrderFilter {
 const GRAINS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 const DAY = 24 * 3600 * 1000;
 
-export function orderRoutes(db: Db, realtime?: Realtime) {
-  const service = new OrdersService(db, realtime);
+export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool) {
+  const service = new OrdersService(db, realtime, pool);
 
   return async function routes(app: FastifyInstance) {
     app.get<{ Params: Params; Querystring: Query }>('/s/sales/:page/:count', { config: perm('access') }, async (req, reply) => {

@@ -1,5 +1,6 @@
 // The order workflow: the contract's rules applied by the server, each write in one transaction
 // with its audit entry, realtime events after commit.
+import type pg from 'pg';
 import type { OrderFilter } from '../../../contract/orders/order-filter';
 import { ORDER_INPUT_FIELDS } from '../../../contract/orders/order-input';
 import { orderMessages } from '../../../contract/orders/order-messages';
@@ -29,8 +30,9 @@ export class OrdersService {
   constructor(
     private readonly db: Db,
     private readonly realtime?: Realtime,
+    pool?: pg.Pool,
   ) {
-    this.repo = new OrdersRepository(db);
+    this.repo = new OrdersRepository(db, pool);
   }
 
   list(filter: OrderFilter, page: number, count: number): Promise<string> {
