@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(authRoutes(db, tokens), { prefix: '/api' });
     await api.register(auditRoutes(db), { prefix: '/api' });
     await accounts.register(api);
-    await api.register(orderRoutes(db, realtime), { prefix: '/order' });
+    await api.register(orderRoutes(db, realtime, options.pool), { prefix: '/order' });
   });
 
   if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {
