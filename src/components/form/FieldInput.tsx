@@ -9,7 +9,6 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
-  TimeInput,
 } from 'react-admin';
 import { fieldLabel, titleCase, type FieldDef } from '../../../contract/fields';
 import { LookupInput } from '../inputs/LookupInput';
@@ -31,7 +30,8 @@ export function FieldInput({ name, def, source = name, mode }: FieldInputProps) 
   const common = { source, label, helperText: def.help ?? ' ', defaultValue: def.default } as const;
   switch (def.type) {
     case 'string':
-      return isTimeOfDay(name, def) ? <TimeInput {...common} /> : <TextInput {...common} fullWidth />;
+      // a time of day is kept as the "HH:MM" text the input gives
+      return isTimeOfDay(name, def) ? <TextInput {...common} type="time" slotProps={{ inputLabel: { shrink: true } }} /> : <TextInput {...common} fullWidth />;
     case 'email':
       return <TextInput {...common} type="email" fullWidth />;
     case 'password':

@@ -1,5 +1,6 @@
 import { useInput, useRecordContext } from 'react-admin';
 import type { FieldDef } from '../../../contract/fields';
+import { errorText } from './error-text';
 import { LookupSelect } from './LookupSelect';
 
 export interface LookupInputProps {
@@ -24,7 +25,7 @@ export function LookupInput({ source, label, def }: LookupInputProps) {
       onBlur={field.onBlur}
       valueLabel={def.as && record ? (record[def.as] as string | undefined) : undefined}
       error={showError}
-      helperText={showError ? String(typeof message === 'object' ? (message as { message?: string }).message : message) : ' '}
+      helperText={showError ? errorText(message) : ' '}
       fullWidth
     />
   );

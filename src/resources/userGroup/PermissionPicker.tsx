@@ -15,6 +15,7 @@ import type { PermissionGroup } from '../../../contract/permission-catalog';
 import { PERMISSION_TYPES, type Permission, type PermissionType } from '../../../contract/permissions';
 import { AUTH_PATHS } from '../../../contract/services';
 import { titleCase } from '../../../contract/fields';
+import { errorText } from '../../components/inputs/error-text';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 
 const has = (list: Permission[], value: string, type: PermissionType) => list.some((p) => p.value === value && p.type === type);
@@ -51,7 +52,7 @@ export function PermissionPicker({ source }: { source: string }) {
     <Box>
       {showError ? (
         <FormHelperText error sx={{ mb: 1 }}>
-          {String(message)}
+          {errorText(message)}
         </FormHelperText>
       ) : null}
       <TableContainer sx={{ maxHeight: 520, border: 1, borderColor: showError ? 'error.main' : 'divider', borderRadius: 1 }}>
