@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useLogout } from 'react-admin';
 import { EVENTS } from '../../contract/realtime';
 import type { NotificationEvent } from '../../contract/notifications';
+import { forgetPrincipal } from '../authProvider/principal';
+import { clearSession } from '../authProvider/session';
 import { useNotificationCount } from '../layout/notification-count';
 import { notificationApi } from '../customPages/notifications/notifications-api';
 import { notificationStore, useNotificationState } from '../customPages/notifications/notification-store';
@@ -12,11 +13,10 @@ import { useSocketEvent } from './useSocketEvent';
 
 /**
  * The signed-in user's live session (rendered once, inside the shell): a disabled user is signed out
- * to the root page; a new notification is prepended, raises the bell's count and plays its sound.
+ * and sent to the root page; a new notification is prepended, raises the bell's count and plays its sound.
  * It also loads the unread count and saves the browser's push subscription.
  */
 export function RealtimeSession() {
-  const logout = useLogout();
   const play = useNotificationSound();
   const { setCount } = useNotificationCount();
   const { unread } = useNotificationState();
@@ -36,9 +36,13 @@ export function RealtimeSession() {
     };
   }, []);
 
+  // Every call of a disabled user is refused from now on: rather than let each refusal sign out on
+  // its own, the session ends here and the root page is loaded afresh (it then asks to sign in).
   useSocketEvent('main', EVENTS.disableUser, () => {
     closeAllSockets();
-    void logout(undefined, '/');
+    clearSession();
+    forgetPrincipal();
+    window.location.assign('/');
   });
 
   useSocketEvent<NotificationEvent>('main', EVENTS.notification, (item) => {

@@ -2,9 +2,9 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_TIMING, accountTexts } from '../../contract/accounts';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, uniqueName, useSession } from './fixtures';
-import { ActivatePage } from './pages/activate-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { RegisterPage } from './pages/register-page';
+import { ActivatePage } from './pages/activate.page';
+import { ForgotPasswordPage } from './pages/forgot-password.page';
+import { RegisterPage } from './pages/register.page';
 import { waitForCode, waitForLink } from './support/mail';
 
 /** A username the register rule accepts: lowercase letters only, 4-16. */

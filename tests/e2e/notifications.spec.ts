@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 import { CHANNEL_DESCRIPTION, EMPTY_NOTIFICATIONS_TEXT, NOTIFICATION_PAGE_SIZE, type NotificationLinkData } from '../../contract/notifications';
 import { expect, test, uniqueName, useSession, type BackOfficeApi, type TestUser } from './fixtures';
-import { NotificationSettingsPage } from './pages/notification-settings-page';
-import { NotificationsPage } from './pages/notifications-page';
+import { NotificationSettingsPage } from './pages/notification-settings.page';
+import { NotificationsPage } from './pages/notifications.page';
 
 /** Raises a notification for one user through the server's one notify function. */
 async function notify(api: BackOfficeApi, user: TestUser, content: string, type = 'order', data: NotificationLinkData = {}) {
@@ -20,7 +20,16 @@ async function signedInUser(api: BackOfficeApi, page: Page): Promise<TestUser> {
 test('a notification arrives on the open list, raises the count, and a click marks it read and opens its link', async ({ page, api }) => {
   const user = await signedInUser(api, page);
   const screen = new NotificationsPage(page);
-  await screen.open();
+  // the bell counts on every screen of the shell
+  await page.goto('/#/dashboard');
+  await screen.expectCount(0);
+  const early = uniqueName('While on the dashboard');
+  await notify(api, user, early);
+  await screen.expectCount(1);
+
+  await page.getByRole('link', { name: 'Notifications (1 unread)' }).click();
+  await expect(screen.items()).toHaveCount(1);
+  await screen.item(early).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(EMPTY_NOTIFICATIONS_TEXT)).toBeVisible();
   await screen.expectCount(0);
 
@@ -115,4 +124,26 @@ test('the settings screen groups the types by channel, and a type switched off o
   await screen.open();
   await expect(screen.items()).toHaveCount(1);
   await expect(screen.items().first()).toContainText(kept);
+});
+
+test('the browser registers the push service worker after sign-in', async ({ page, api }) => {
+  await signedInUser(api, page);
+  await page.goto('/#/dashboard');
+  await expect(page.getByTestId('username-badge')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? ''))
+    .toMatch(/\/sw\.js$/);
+});
+
+test('a user disabled by an administrator is signed out of the open page at once', async ({ page, api }) => {
+  const user = await signedInUser(api, page);
+  const screen = new NotificationsPage(page);
+  await screen.open();
+  await expect(page.getByTestId('username-badge')).toHaveText(user.username);
+  const r = await api.call('PUT', `/api/u/${user.userId}`, { body: { status: false } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  // the session ends at once; the root page then asks to sign in
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'loading')).toBeNull();
+  await expect(page.getByTestId('username-badge')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
 });
