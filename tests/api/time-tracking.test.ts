@@ -31,6 +31,26 @@ describe('attendance reports', () => {
   });
 });
 
+describe('report checks beyond the declaration', () => {
+  it('refuses an end before the start and users that do not exist, on create and on update', async () => {
+    const worker = await h.userWith([]);
+    const body = { dateFrom: '2026-03-05T00:00:00Z', dateTo: '2026-03-04T00:00:00Z', users: [worker.userId, 99999999] };
+    const res = await h.call('POST', '/api/time_tracking', { body });
+    expect(res).toEqual({
+      status: 422,
+      body: [
+        { path: 'dateTo', msg: 'Date To cannot be before Date From.' },
+        { path: 'users.1', msg: 'The chosen record does not exist.' },
+      ],
+    });
+    const ok = await h.call('POST', '/api/time_tracking', { body: { ...body, dateTo: '2026-03-06T00:00:00Z', users: [worker.userId] } });
+    expect(ok.status).toBe(201);
+    const update = await h.call('PUT', `/api/time_tracking/${ok.body.userAttendanceReportId}`, { body: { dateTo: '2026-03-01T00:00:00Z' } });
+    expect(update.status).toBe(422);
+    expect((await h.call('PUT', `/api/time_tracking/${ok.body.userAttendanceReportId}`, { body: { note: 'fine' } })).status).toBe(200);
+  });
+});
+
 describe('worked hours', () => {
   it('sums check-in/check-out entries over a range, clipped to it, and pages the entries', async () => {
     const worker = await h.userWith([]);

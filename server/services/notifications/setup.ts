@@ -10,7 +10,7 @@ import type { Realtime } from '../../realtime/realtime';
 import { loadAccountSecret } from '../accounts/account-secret';
 import { accountRoutes } from '../accounts/accounts.routes';
 import { outboxRoutes } from '../accounts/outbox.routes';
-import { timeTrackingRoutes } from '../time-tracking/time-tracking.routes';
+import { installReportChecks, timeTrackingRoutes } from '../time-tracking/time-tracking.routes';
 import { notificationRoutes } from './notifications.routes';
 import { createNotificationService, type NotificationService } from './notify';
 import { pushSubscriptionRoutes } from './push-subscription.routes';
@@ -51,6 +51,7 @@ export async function setupAccountsAndNotifications(ctx: {
     push,
     async register(api) {
       const { tokens, principals } = ctx;
+      installReportChecks(api, db);
       await api.register(accountRoutes({ db, tokens, principals, mailer, key, publicUrl: config.publicUrl }), { prefix: '/api' });
       await api.register(outboxRoutes(db), { prefix: '/api' });
       await api.register(timeTrackingRoutes(db, ctx.repositories.get('timeTracking')!), { prefix: '/api' });

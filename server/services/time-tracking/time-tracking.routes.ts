@@ -39,6 +39,47 @@ const hoursInside = (from: unknown, to: unknown) => sql<number>`
   coalesce(round((sum(greatest(0, extract(epoch FROM least(coalesce(check_out, now()), ${to}::timestamptz) - greatest(check_in, ${from}::timestamptz)))) / 3600)::numeric, 2), 0)::float8`;
 
 /**
+ * What the declaration cannot say about a report: dateTo not before dateFrom, and every listed user
+ * existing. Checked before the generic create and update of /api/time_tracking (installed on the
+ * scope that holds those routes).
+ */
+export function installReportChecks(api: FastifyInstance, db: Db): void {
+  const base = `/${timeTracking.service}/${timeTracking.rest}`;
+  api.addHook('preHandler', async (req) => {
+    const url = req.routeOptions.url;
+    const isWrite = (req.method === 'POST' && (url === base || url === `${base}/`)) || (req.method === 'PUT' && url === `${base}/:id`);
+    if (!isWrite || !req.body || typeof req.body !== 'object') return;
+    // only a body the declaration accepts; the generic route reports everything else
+    const mode = req.method === 'POST' ? 'create' : 'update';
+    if (validateFields(timeTracking.fields, req.body, mode).errors.length) return;
+    const id = Number((req.params as { id?: string }).id);
+    if (mode === 'update' && !Number.isSafeInteger(id)) return;
+    const body = req.body as { dateFrom?: unknown; dateTo?: unknown; users?: unknown };
+    const errors: ValidationItem[] = [];
+    let from = typeof body.dateFrom === 'string' ? new Date(body.dateFrom) : undefined;
+    let to = typeof body.dateTo === 'string' ? new Date(body.dateTo) : undefined;
+    if (mode === 'update' && (!from || !to)) {
+      const { rows } = await sql<{ date_from: Date; date_to: Date }>`
+        SELECT date_from, date_to FROM user_attendance_report WHERE id = ${id}`.execute(db);
+      from ??= rows[0]?.date_from;
+      to ??= rows[0]?.date_to;
+    }
+    if (from && to && !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime()) && to < from) {
+      errors.push({ path: 'dateTo', msg: 'Date To cannot be before Date From.' });
+    }
+    if (Array.isArray(body.users) && body.users.length) {
+      const ids = body.users.map(Number).filter((n) => Number.isSafeInteger(n));
+      const { rows } = await sql<{ id: number }>`SELECT id::int AS id FROM app_user WHERE id = ANY(${ids}::bigint[])`.execute(db);
+      const known = new Set(rows.map((r) => r.id));
+      body.users.forEach((u, i) => {
+        if (Number.isSafeInteger(Number(u)) && !known.has(Number(u))) errors.push({ path: `users.${i}`, msg: 'The chosen record does not exist.' });
+      });
+    }
+    if (errors.length) throw new ValidationError(errors);
+  });
+}
+
+/**
  * Time tracking extras: approving a report (approver = the caller) and users' worked hours,
  * recorded as check-in/check-out entries (docs/accounts.md, "Time tracking").
  */
