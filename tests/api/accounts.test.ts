@@ -154,6 +154,27 @@ describe('resend with a captcha', () => {
     expect((await call('POST', '/api/u/register/verify', { email: f.email, code: second }, addr)).status).toBe(200);
   });
 
+  it('never gives a verified user disabled by an administrator a way back in', async () => {
+    const addr = from();
+    const { f, code } = await register(addr);
+    expect((await call('POST', '/api/u/register/verify', { email: f.email, code }, addr)).status).toBe(200);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM app_user WHERE username = ${f.username}`.execute(h.db);
+    expect((await h.call('PUT', `/api/u/${rows[0].id}`, { body: { status: false } })).status).toBe(200);
+
+    const challenge = await call('GET', '/api/u/captcha', undefined, addr);
+    const since = mailbox.mark();
+    const res = await call(
+      'POST',
+      '/api/u/register/resend',
+      { email: f.email, captchaId: challenge.body.captchaId, captchaAnswer: await solveCaptcha(h.db, challenge.body.captchaId) },
+      addr,
+    );
+    expect(res.body).toEqual({ message: accountTexts.resendSuccess });
+    expect(await mailbox.settle(f.email, since)).toEqual([]);
+    expect((await call('POST', '/api/u/register/verify', { email: f.email, code }, addr)).status).toBe(403);
+    expect((await signIn(f.username, f.password)).status).toBe(403);
+  });
+
   it('refuses a wrong answer and a forged challenge', async () => {
     const addr = from();
     const challenge = await call('GET', '/api/u/captcha', undefined, addr);

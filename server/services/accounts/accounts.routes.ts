@@ -142,6 +142,8 @@ export function accountRoutes(deps: AccountDeps) {
       const waiting = user && !user.status ? user.id : undefined;
       const result = await secrets.check(waiting, 'verify', form.code, async (trx, userId) => {
         await sql`UPDATE app_user SET status = true, date_modified = now() WHERE id = ${userId}`.execute(trx);
+        // verified for good: an administrator disabling this user later cannot be undone by a new code
+        await sql`DELETE FROM account_token WHERE user_id = ${userId} AND purpose = 'verify'`.execute(trx);
         await recordAudit(trx, { userId, username: user!.username }, 'user', userId, 'verify', { status: false }, { status: true });
         await authChanged(trx);
       });
