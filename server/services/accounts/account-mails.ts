@@ -21,7 +21,7 @@ export const alreadyRegisteredMail = (to: string): MailMessage => ({
   to,
   purpose: 'verify',
   subject: 'Someone tried to create an account with your email',
-  text: `Hello,\n\nSomeone tried to create a new account with this email address, which already has an account. If it was you, sign in, or use Forgot Password to set a new password. Otherwise ignore this mail.\n`,
+  text: `Hello,\n\nSomeone tried to create a new account with this email address, which already has an account. If it was you, sign in, or use Forgot Password to set a new password; if you have not entered your verification code yet, use Resend on the verification step. Otherwise ignore this mail.\n`,
 });
 
 export const invitationMail = (to: string, username: string, link: string, invitedBy: string): MailMessage => ({
