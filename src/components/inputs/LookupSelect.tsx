@@ -1,7 +1,6 @@
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { entityByName } from '../../../contract/entities';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 
@@ -40,6 +39,9 @@ export function LookupSelect(props: LookupSelectProps) {
   const [options, setOptions] = useState<Option[]>([]);
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState(0);
+  const [open, setOpen] = useState(false);
+  // 'See More' loads the next page and keeps the list open
+  const moreClicked = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -79,6 +81,16 @@ export function LookupSelect(props: LookupSelectProps) {
         onChange(v === '' || v === undefined ? null : Number(v));
       }}
       sx={{ minWidth: 200 }}
+      slotProps={{
+        select: {
+          open,
+          onOpen: () => setOpen(true),
+          onClose: () => {
+            if (moreClicked.current) moreClicked.current = false;
+            else setOpen(false);
+          },
+        },
+      }}
     >
       {allowEmpty ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
       {shown.map((o) => (
@@ -87,18 +99,16 @@ export function LookupSelect(props: LookupSelectProps) {
         </MenuItem>
       ))}
       {options.length < total ? (
-        <ListSubheader
-          component="li"
-          role="option"
-          aria-label="See More"
-          sx={{ cursor: 'pointer', color: 'primary.main', position: 'static' }}
-          onClick={(e) => {
-            e.stopPropagation();
+        <MenuItem
+          value="__more"
+          sx={{ color: 'primary.main' }}
+          onClick={() => {
+            moreClicked.current = true;
             setPage((p) => p + 1);
           }}
         >
           See More
-        </ListSubheader>
+        </MenuItem>
       ) : null}
     </TextField>
   );
