@@ -147,3 +147,33 @@ test('a user disabled by an administrator is signed out of the open page at once
   await expect(page.getByTestId('username-badge')).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
 });
+
+test("a notification arriving plays its type's sound", async ({ page, api, request }) => {
+  const upload = await request.post('/notification/files/upload', {
+    headers: { Authorization: `Bearer ${await api.adminToken()}` },
+    multipart: { file: { name: 'ding.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3fake-mp3-bytes') } },
+  });
+  expect(upload.status()).toBe(201);
+  const { fileId, url } = (await upload.json()) as { fileId: number; url: string };
+  const sound = await api.create('notificationSound', { name: uniqueName('ding'), fileId });
+  const typeName = uniqueName('ringing');
+  await api.create('notificationType', { name: typeName, inApp: true, sounds: [sound.notificationSoundId] });
+
+  // the page records what it plays instead of playing it
+  await page.addInitScript(() => {
+    const played: string[] = [];
+    (window as unknown as { played: string[] }).played = played;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(this.src);
+      return Promise.resolve();
+    };
+  });
+  const user = await signedInUser(api, page);
+  const screen = new NotificationsPage(page);
+  await screen.open();
+  await notify(api, user, uniqueName('With a sound'), typeName);
+  await screen.expectCount(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { played: string[] }).played)).toEqual([
+    expect.stringContaining(url),
+  ]);
+});
