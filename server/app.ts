@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: 'loopback',
     bodyLimit: 10 * 1024 * 1024,
   });
-  installErrorHandler(app);
+  installErrorHandler(app, { spaDir: options.spaDir });
   app.decorateRequest('principal', null as never);
 
   const tokens = createTokens(await loadSecret(db));

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { ValidationItem } from '../../contract/validate';
 
 /** An error the client may see: status and message (body `{message, errmsg}`). */
@@ -18,7 +20,15 @@ export class ValidationError extends Error {
   }
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * A browser opening a screen's own path (a reload, a shared link, /login?user=..) gets the SPA's
+ * index.html; API calls and missing files keep the JSON 404.
+ */
+const wantsPage = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && !path.extname(request.url.split('?')[0]);
+
+export function installErrorHandler(app: FastifyInstance, options: { spaDir?: string } = {}): void {
+  const index = options.spaDir ? path.join(options.spaDir, 'index.html') : undefined;
   app.setErrorHandler((error: FastifyError | ApiError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) return reply.status(422).send(error.items);
     if (error instanceof ApiError) return reply.status(error.status).send({ message: error.message, errmsg: error.message });
@@ -36,5 +46,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.status(500).send({ message: 'Internal Server Error', errmsg: 'Internal Server Error' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found', errmsg: 'Not Found' }));
+  app.setNotFoundHandler(async (request, reply) => {
+    if (index && wantsPage(request)) {
+      const html = await fs.readFile(index, 'utf8').catch(() => undefined);
+      if (html !== undefined) return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return reply.status(404).send({ message: 'Not Found', errmsg: 'Not Found' });
+  });
 }

@@ -1,0 +1,61 @@
+// The built SPA is served for the screens' own paths, so a reload or a shared link opens the screen.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { createDb, type Db } from '../../server/db/database';
+import { useHarness } from './harness';
+
+const h = useHarness();
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('the SPA', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'spa-'));
+    await fs.writeFile(path.join(dir, 'index.html'), INDEX);
+    await fs.mkdir(path.join(dir, 'assets'));
+    await fs.writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const made = createDb(h.url, 2);
+    db = made.db;
+    app = (await buildApp({ db, pool: made.pool, spaDir: dir })).app;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+  it('answers / and every screen path a browser opens with index.html', async () => {
+    for (const url of ['/', '/login', '/dashboard', '/sale/order', '/system/user/update/3', '/user/customer', '/no/such/screen?x=1']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves built files, with a long cache for hashed assets', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps JSON answers for API calls: 404 for unknown calls, 401 without a token', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/api/no-such-call', headers: { accept: 'application/json' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Not Found', errmsg: 'Not Found' });
+    const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/u/1/10' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/sale/order', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+});
