@@ -4,7 +4,7 @@
 // afterwards, then VACUUM ANALYZE so index-only scans and the planner see the real data.
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
-import { generateOrderData } from '../server/seed/orders.seed';
+import { generateOrderData, type StaffUser } from '../server/seed/orders.seed';
 
 export const BENCH_VOLUME = {
   businesses: 10,
@@ -28,8 +28,10 @@ export async function generateBenchOrders(db: Db, orders = BENCH_VOLUME.orders, 
     WHERE schemaname = 'public' AND tablename = 'orders' AND indexname <> 'orders_pkey'`.execute(db);
   for (const i of indexes) await sql`DROP INDEX ${sql.id(i.name)}`.execute(db);
   log(`dropped ${indexes.length} indexes; generating ${orders.toLocaleString('en')} orders`);
+  const staff = { managers: await staffUsers(db, 'manager', 2, 20), drivers: await staffUsers(db, 'driver', 3, 50) };
   await generateOrderData(db, {
     ...BENCH_VOLUME,
+    staff,
     orders,
     batch: 100_000,
     onProgress: (done, total) => log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} orders (${secs()})`),
@@ -44,4 +46,17 @@ export async function generateBenchOrders(db: Db, orders = BENCH_VOLUME.orders, 
   await sql`VACUUM ANALYZE orders`.execute(db);
   await sql`ANALYZE`.execute(db);
   log(`done in ${secs()}`);
+}
+
+/** `count` users named {role}01.. in the demo group of the role (signing in like the admin). */
+async function staffUsers(db: Db, role: string, groupId: number, count: number): Promise<StaffUser[]> {
+  await sql`
+    INSERT INTO app_user (username, firstname, lastname, email, phone, password, status, user_group_id, sort_order, salary, working_hours)
+    SELECT ${role} || lpad(k::text, 2, '0'), initcap(${role}), 'No ' || k, ${role} || k || '@bench.example.com', '(555) 010-0000',
+           a.password, true, ${groupId}, 0, a.salary, a.working_hours
+    FROM generate_series(1, ${sql.lit(count)}) k CROSS JOIN (SELECT * FROM app_user WHERE username = 'admin') a
+    ON CONFLICT DO NOTHING`.execute(db);
+  const { rows } = await sql<StaffUser>`
+    SELECT id, username FROM app_user WHERE username ~ ${`^${role}[0-9]{2}$`} ORDER BY username LIMIT ${count}`.execute(db);
+  return rows;
 }

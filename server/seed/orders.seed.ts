@@ -27,9 +27,23 @@ export interface OrderVolume {
   orders: number;
   /** orders spread over this many days back from now */
   days: number;
+  /** who handles the orders; default the demo manager and driver */
+  staff?: { managers: StaffUser[]; drivers: StaffUser[] };
   /** rows per INSERT statement (progress is reported between them) */
   batch?: number;
   onProgress?: (done: number, total: number) => void;
+}
+
+export interface StaffUser {
+  id: number;
+  username: string;
+}
+
+/** The demo manager and driver (the admin when they are missing). */
+async function demoStaff(db: Db): Promise<{ managers: StaffUser[]; drivers: StaffUser[] }> {
+  const { rows } = await sql<StaffUser>`SELECT id, username FROM app_user WHERE username IN ('manager', 'driver', 'admin') ORDER BY id`.execute(db);
+  const find = (name: string) => rows.find((r) => r.username === name) ?? rows[0];
+  return { managers: [find('manager')], drivers: [find('driver')] };
 }
 
 export const DEMO_VOLUME: OrderVolume = { businesses: 3, stores: 5, franchises: 10, customers: 200, products: 50, orders: 300, days: 60 };
@@ -127,10 +141,11 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), greatest((SELECT max(id) FROM ${sql.table(table)}), 1))`.execute(db);
   }
 
-  const users = await sql<{ manager: number | null; driver: number | null }>`
-    SELECT (SELECT id FROM app_user WHERE username = 'manager') AS manager, (SELECT id FROM app_user WHERE username = 'driver') AS driver`.execute(db);
-  const manager = users.rows[0].manager ?? 1;
-  const driver = users.rows[0].driver ?? 1;
+  const staff = v.staff ?? (await demoStaff(db));
+  const ids = (list: StaffUser[]) => sql.raw(`ARRAY[${list.map((u) => Number(u.id)).join(',')}]::bigint[]`);
+  const names = (list: StaffUser[]) => sql.raw(`ARRAY[${list.map((u) => `'${u.username.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+  const m = sql.lit(staff.managers.length);
+  const dr = sql.lit(staff.drivers.length);
   const batch = v.batch ?? 100_000;
   for (let done = 0; done < v.orders; done += batch) {
     const n = Math.min(batch, v.orders - done);
@@ -150,16 +165,16 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
              round(l.total * (1 + d.tax / 100), 2) + 5, CASE WHEN d.g % 10 = 0 THEN 10 ELSE 0 END,
              CASE WHEN d.status IN ('new', 'not verified') THEN '[]'::jsonb
                   WHEN d.status IN ('accepted', 'progress', 'cancel') THEN jsonb_build_array(jsonb_build_object(
-                    'userId', ${sql.lit(manager)}, 'user', jsonb_build_object('userId', ${sql.lit(manager)}, 'username', 'manager'),
+                    'userId', d.manager_id, 'user', jsonb_build_object('userId', d.manager_id, 'username', d.manager_name),
                     'status', 'accepted', 'dateAdded', d.at_iso))
                   ELSE jsonb_build_array(
-                    jsonb_build_object('userId', ${sql.lit(manager)}, 'user', jsonb_build_object('userId', ${sql.lit(manager)}, 'username', 'manager'),
+                    jsonb_build_object('userId', d.manager_id, 'user', jsonb_build_object('userId', d.manager_id, 'username', d.manager_name),
                       'status', 'accepted', 'dateAdded', d.at_iso),
-                    jsonb_build_object('userId', ${sql.lit(driver)}, 'user', jsonb_build_object('userId', ${sql.lit(driver)}, 'username', 'driver'),
+                    jsonb_build_object('userId', d.driver_id, 'user', jsonb_build_object('userId', d.driver_id, 'username', d.driver_name),
                       'status', 'delivering', 'dateAdded', d.at_iso)) END,
              CASE WHEN d.status IN ('new', 'not verified') THEN '{}'::bigint[]
-                  WHEN d.status IN ('accepted', 'progress', 'cancel') THEN ARRAY[${sql.lit(manager)}]::bigint[]
-                  ELSE ARRAY[${sql.lit(manager)}, ${sql.lit(driver)}]::bigint[] END,
+                  WHEN d.status IN ('accepted', 'progress', 'cancel') THEN ARRAY[d.manager_id]
+                  ELSE ARRAY[d.manager_id, d.driver_id] END,
              d.g % 100 = 0, d.g % 7 = 0, d.g % 11 = 0
       FROM (
         SELECT g, at, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at_iso,
@@ -168,7 +183,9 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
                ${sql.lit(s0)} + 1 + floor(${sql.lit(v.stores)} * power(r3, 1.3))::int AS store,
                ${sql.lit(f0)} + 1 + floor(${sql.lit(v.franchises)} * r4)::int AS franchise,
                ${sql.lit(c0)} + 1 + floor(${sql.lit(v.customers)} * power(r5, 1.5))::int AS customer,
-               ((floor(${sql.lit(v.stores)} * power(r3, 1.3))::int + 1) % 4) * 2.5 AS tax
+               ((floor(${sql.lit(v.stores)} * power(r3, 1.3))::int + 1) % 4) * 2.5 AS tax,
+               (${ids(staff.managers)})[1 + g % ${m}] AS manager_id, (${names(staff.managers)})[1 + g % ${m}] AS manager_name,
+               (${ids(staff.drivers)})[1 + (g / 7) % ${dr}] AS driver_id, (${names(staff.drivers)})[1 + (g / 7) % ${dr}] AS driver_name
         FROM (SELECT g, now() - random() * ${sql.lit(v.days)} * interval '1 day' AS at, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5
               FROM generate_series(${sql.lit(done + 1)}, ${sql.lit(done + n)}) g) x
       ) d
