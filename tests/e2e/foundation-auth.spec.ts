@@ -1,6 +1,7 @@
 // Sign-in, sign-out, the auto sign-in, the routes of signed-out and signed-in visitors, the error
 // pages and the offline banner (spec, first document, sections 2, 4 and 8).
 import { messages } from '../../contract/messages';
+import { SOCKET_PATH } from '../../contract/realtime';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, signIn, test, useSession } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { ShellPage } from './pages/shell.page';
@@ -100,12 +101,16 @@ test.describe('sign-out', () => {
     await new LoginPage(page).expectShown();
   });
 
-  test('a user disabled while signed in is signed out on the next load', async ({ page, api }) => {
+  test('a user disabled while signed in is signed out: the refused permissions call leads to /login', async ({ page, api }) => {
+    // without the realtime connection, so that only the refused call can sign the user out
+    await page.route(`**${SOCKET_PATH}/**`, (route) => route.abort());
+    await page.routeWebSocket(new RegExp(SOCKET_PATH.replace(/[./]/g, '\\$&')), () => undefined);
     const user = await api.userWith([{ value: 'localisation/language', type: 'access' }]);
     await signIn(page, user.username, user.password);
     await api.update('user', user.userId, { status: false });
     await page.reload();
     await new LoginPage(page).expectShown();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
 
