@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../contract/permissions';
 import { ApiError } from '../http/errors';
 import '../http/types';
-import type { Principals } from './principals';
+import { principalFor, type Principals } from './principals';
 import type { Tokens } from './tokens';
 
 export const bearer = (request: FastifyRequest): string | undefined => {
@@ -19,8 +19,7 @@ export function installAuthHook(app: FastifyInstance, tokens: Tokens, principals
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearer(request);
-    const userId = token ? await tokens.verify(token, 'access') : undefined;
-    const principal = userId ? await principals.get(userId) : undefined;
+    const principal = await principalFor(principals, token ? await tokens.verify(token, 'access') : undefined);
     if (!principal) throw new ApiError(401, 'Unauthorized');
     request.principal = principal;
     const need = config.permission;

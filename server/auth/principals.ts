@@ -10,6 +10,18 @@ export interface Principal {
   userGroupId: number;
   groupName: string;
   permissions: Permission[];
+  /** tokens signed before this instant (ms) are refused: the password changed since */
+  tokensValidAfter: number;
+}
+
+/** The principal a verified token stands for, if the user may still act and the token is not revoked. */
+export async function principalFor(
+  principals: Principals,
+  token: { userId: number; issuedAt: number } | undefined,
+): Promise<Principal | undefined> {
+  if (!token) return undefined;
+  const principal = await principals.get(token.userId).catch(() => undefined);
+  return principal && token.issuedAt >= principal.tokensValidAfter ? principal : undefined;
 }
 
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
@@ -60,8 +72,9 @@ export class Principals {
   }
 
   private async load(userId: number): Promise<Principal | undefined> {
-    const { rows } = await sql<{ id: number; username: string; gid: number; gname: string; permissions: Permission[] }>`
-      SELECT u.id, u.username, g.id AS gid, g.name AS gname, g.permissions
+    const { rows } = await sql<{ id: number; username: string; gid: number; gname: string; permissions: Permission[]; valid_after: number }>`
+      SELECT u.id, u.username, g.id AS gid, g.name AS gname, g.permissions,
+             extract(epoch FROM u.tokens_valid_after) * 1000 AS valid_after
       FROM app_user u JOIN user_group g ON g.id = u.user_group_id
       WHERE u.id = ${userId} AND u.status AND NOT u.deleted AND NOT g.deleted`.execute(this.db);
     const row = rows[0];
@@ -72,6 +85,7 @@ export class Principals {
       userGroupId: row.gid,
       groupName: row.gname,
       permissions: row.permissions ?? [],
+      tokensValidAfter: Number(row.valid_after),
     };
   }
 }

@@ -5,9 +5,15 @@ import type { Db } from '../db/database';
 
 export type TokenKind = 'access' | 'socket';
 
+export interface VerifiedToken {
+  userId: number;
+  /** when it was signed, in milliseconds */
+  issuedAt: number;
+}
+
 export interface Tokens {
   sign: (userId: number, kind: TokenKind) => Promise<string>;
-  verify: (token: string, kind: TokenKind) => Promise<number | undefined>;
+  verify: (token: string, kind: TokenKind) => Promise<VerifiedToken | undefined>;
 }
 
 const LIFETIME: Record<TokenKind, string> = { access: '12h', socket: '12h' };
@@ -24,7 +30,8 @@ export async function loadSecret(db: Db): Promise<Uint8Array> {
 export function createTokens(secret: Uint8Array): Tokens {
   return {
     sign: (userId, kind) =>
-      new SignJWT({ kind })
+      // iat has whole seconds; the millisecond claim lets a password change revoke tokens of the same second
+      new SignJWT({ kind, iat_ms: Date.now() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -33,7 +40,8 @@ export function createTokens(secret: Uint8Array): Tokens {
     verify: async (token, kind) => {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        return payload.kind === kind ? Number(payload.sub) : undefined;
+        if (payload.kind !== kind) return undefined;
+        return { userId: Number(payload.sub), issuedAt: Number(payload.iat_ms ?? (payload.iat ?? 0) * 1000) };
       } catch {
         return undefined;
       }

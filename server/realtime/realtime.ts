@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { NAMESPACES, SOCKET_PATH, type NamespaceName } from '../../contract/realtime';
-import type { Principals } from '../auth/principals';
+import { principalFor, type Principals } from '../auth/principals';
 import type { Tokens } from '../auth/tokens';
 
 export interface Realtime {
@@ -26,8 +26,7 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
     const nsp = io.of(path);
     nsp.use(async (socket: Socket, next) => {
       const token = (socket.handshake.auth?.token ?? socket.handshake.query?.token) as string | undefined;
-      const userId = token ? await tokens.verify(String(token), 'socket') : undefined;
-      const principal = userId ? await principals.get(userId).catch(() => undefined) : undefined;
+      const principal = await principalFor(principals, token ? await tokens.verify(String(token), 'socket') : undefined);
       if (!principal) return next(new Error('Unauthorized'));
       socket.data.principal = principal;
       await socket.join(userRoom(principal.userId));

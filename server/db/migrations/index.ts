@@ -6,10 +6,14 @@ import * as m0001 from './0001_core';
 import * as m0002 from './0002_orders';
 import * as m0003accounts from './0003_accounts_notifications';
 import * as m0004 from './0004_login_failure_username';
+import * as m0005 from './0005_token_revocation';
+import * as m0006orders from './0006_orders_statistics_index';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_orders': m0002,
   '0003_accounts_notifications': m0003accounts,
   '0004_login_failure_username': m0004,
+  '0005_token_revocation': m0005,
+  '0006_orders_statistics_index': m0006orders,
 };
