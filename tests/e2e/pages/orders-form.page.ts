@@ -19,7 +19,7 @@ export class OrderFormPage {
   }
 
   field(label: string): Locator {
-    return this.root.getByLabel(label, { exact: true });
+    return this.root.getByRole('textbox', { name: label, exact: true });
   }
 
   /** Picks an option of a select (store, product, payment method...). */

@@ -85,7 +85,7 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
       value={draft[key]}
       type={numeric ? 'number' : 'text'}
       onChange={(e) => set({ [key]: e.target.value })}
-      slotProps={{ htmlInput: numeric && key.endsWith('Price') ? { min: 0 } : undefined }}
+      slotProps={{ htmlInput: numeric && key.endsWith('Price') ? { min: 0, step: 'any' } : undefined }}
       sx={{ width: 160 }}
     />
   );
@@ -94,6 +94,7 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
     <Collapse in={open} unmountOnExit>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="order-filter-panel">
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (valid) onApply(fromDraft(draft));

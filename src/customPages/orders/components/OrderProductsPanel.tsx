@@ -28,7 +28,7 @@ export function OrderProductsPanel({ products }: OrderProductsPanelProps) {
             return (
               <TableRow key={`${line.product.productId}-${i}`} data-testid="order-product-row">
                 <TableCell>
-                  <Avatar variant="rounded" src={line.product.imageMain ?? undefined} alt={name} sx={{ width: 40, height: 40 }}>
+                  <Avatar variant="rounded" data-testid="order-product-image" src={line.product.imageMain ?? undefined} alt={name} sx={{ width: 40, height: 40 }}>
                     {name.charAt(0)}
                   </Avatar>
                 </TableCell>
