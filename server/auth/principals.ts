@@ -35,18 +35,59 @@ export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 export class Principals {
   private cache = new Map<number, Promise<Principal | undefined>>();
   private listener?: pg.PoolClient;
+  private pool?: pg.Pool;
+  private closed = false;
+  private retry?: NodeJS.Timeout;
 
   constructor(private readonly db: Db) {}
 
   async listen(pool: pg.Pool): Promise<void> {
-    this.listener = await pool.connect();
-    this.listener.on('notification', () => this.clear());
-    this.listener.on('error', () => this.clear());
-    await this.listener.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+    this.pool = pool;
+    await this.connect();
+  }
+
+  /**
+   * Opens the LISTEN connection. When it drops (database restart, connection killed), the cache is
+   * emptied and not used until a new connection listens again: changes made by other processes
+   * meanwhile would otherwise go unseen.
+   */
+  private async connect(): Promise<void> {
+    const client = await this.pool!.connect();
+    let lost = false;
+    const onLost = () => {
+      if (lost || this.closed) return; // on close, close() releases the client itself
+      lost = true;
+      if (this.listener === client) this.listener = undefined;
+      this.clear();
+      client.release(true);
+      this.scheduleReconnect();
+    };
+    client.on('notification', () => this.clear());
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.query(`LISTEN ${AUTH_CHANGED_CHANNEL}`);
+    } catch (e) {
+      onLost();
+      throw e;
+    }
+    if (this.closed) return void client.release(true);
+    this.listener = client;
+    this.clear();
+  }
+
+  private scheduleReconnect(): void {
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      this.connect().catch(() => this.scheduleReconnect());
+    }, 500);
+    this.retry.unref();
   }
 
   /** Ends the listening connection and waits until it is closed. */
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
     const client = this.listener;
     if (!client) return;
     this.listener = undefined;
@@ -60,6 +101,8 @@ export class Principals {
   }
 
   get(userId: number): Promise<Principal | undefined> {
+    // not listening: other processes' changes would go unseen, so read every time
+    if (!this.listener) return this.load(userId);
     let hit = this.cache.get(userId);
     if (!hit) {
       hit = this.load(userId).catch((e) => {

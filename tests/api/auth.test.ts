@@ -1,4 +1,5 @@
 // Sign-in, throttling, tokens of disabled users, the permission calls, and user passwords.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { entities, entityList } from '../../contract/entities';
 import { messages } from '../../contract/messages';
@@ -165,6 +166,41 @@ describe('tokens stop working at once', () => {
         status = await ask();
       }
       expect(status).toBe(401);
+    } finally {
+      await other.app.close();
+      await db.destroy();
+    }
+  });
+
+  it('even after the connection that hears about changes was cut', async () => {
+    const { db, pool } = createDb(h.url, 2);
+    const other = await buildApp({ db, pool });
+    try {
+      const u = await newUser();
+      const token = await signIn(u);
+      expect((await h.call('GET', '/api/ug/p/u', { token })).status).toBe(200); // cached here
+      // cut this process's LISTEN connection, as a database restart would
+      const killed = await sql<{ n: number }>`
+        SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`.execute(h.db);
+      expect(killed.rows[0].n).toBeGreaterThanOrEqual(1);
+      await new Promise((r) => setTimeout(r, 100));
+      // the change is made by another process: only a notification could tell this one
+      const res = await other.app.inject({
+        method: 'PUT',
+        url: `${base(user)}/${u.userId}`,
+        headers: { authorization: `Bearer ${h.admin.token}` },
+        payload: { status: false },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await h.call('GET', '/api/ug/p/u', { token })).status).toBe(401);
+      // and it listens again afterwards
+      let listening = 0;
+      for (let i = 0; i < 100 && listening < 2; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        listening = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(h.db)).rows[0].n;
+      }
+      expect(listening).toBe(2);
     } finally {
       await other.app.close();
       await db.destroy();
