@@ -13,16 +13,27 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
 const toBase64Url = (buffer: ArrayBuffer | null): string =>
   buffer ? btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') : '';
 
+export type PushState = 'unsupported' | 'default' | 'granted' | 'denied';
+
+/** Whether this browser can receive push and what its user allowed so far. */
+export function pushState(): PushState {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof window === 'undefined' || !('PushManager' in window)) return 'unsupported';
+  if (typeof Notification === 'undefined') return 'unsupported';
+  return Notification.permission;
+}
+
 /**
- * Registers /sw.js and saves this browser's push subscription for the signed-in user. Failures are
- * only logged (spec, first document, section 8): a browser without push still works.
+ * Registers /sw.js and, once the user has allowed notifications, saves this browser's push
+ * subscription for the signed-in user. `ask` asks for the permission first (only from a click:
+ * browsers ignore or quieten a prompt nobody asked for). Failures are only logged (spec, first
+ * document, section 8): a browser without push still works. Returns the resulting state.
  */
-export async function subscribeToPush(): Promise<void> {
+export async function subscribeToPush({ ask = false } = {}): Promise<PushState> {
   try {
-    if (!('serviceWorker' in navigator) || !('PushManager' in window)) return;
+    if (pushState() === 'unsupported') return 'unsupported';
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
-    if (typeof Notification !== 'undefined' && Notification.permission === 'default') await Notification.requestPermission();
-    if (typeof Notification !== 'undefined' && Notification.permission !== 'granted') return;
+    if (ask && Notification.permission === 'default') await Notification.requestPermission();
+    if (Notification.permission !== 'granted') return pushState();
     const { publicKey } = await notificationApi.vapidPublicKey();
     await navigator.serviceWorker.ready;
     const subscription =
@@ -35,4 +46,5 @@ export async function subscribeToPush(): Promise<void> {
   } catch (error) {
     console.warn('push subscription failed', error);
   }
+  return pushState();
 }

@@ -177,3 +177,15 @@ test("a notification arriving plays its type's sound", async ({ page, api, reque
     expect.stringContaining(url),
   ]);
 });
+
+test('the Push channel asks to allow notifications until the browser allows them', async ({ page, api, context }) => {
+  await signedInUser(api, page);
+  const settings = new NotificationSettingsPage(page);
+  await settings.open();
+  await expect(settings.channel('push').getByText('Allow push notifications in this browser.')).toBeVisible();
+
+  await context.grantPermissions(['notifications']);
+  await page.reload();
+  await expect(settings.channel('push').getByRole('switch').first()).toBeVisible();
+  await expect(settings.channel('push').getByText('Allow push notifications in this browser.')).toHaveCount(0);
+});

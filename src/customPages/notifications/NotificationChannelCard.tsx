@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, Divider, FormControlLabel, List, ListItem, ListSubheader, Switch, Typography } from '@mui/material';
 import type { ChannelKey, SettingsSection } from '../../../contract/notifications';
+import { PushPermissionNotice } from './PushPermissionNotice';
 
 export interface NotificationChannelCardProps {
   section: SettingsSection;
@@ -13,6 +14,7 @@ export function NotificationChannelCard({ section, onToggle, disabled }: Notific
     <Card variant="outlined" data-testid={`channel-${section.channel}`}>
       <CardHeader title={section.label} subheader={section.description} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <Divider />
+      {section.channel === 'push' && <PushPermissionNotice />}
       <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
         {section.groups.map((group) => (
           <List key={group.notificationTypeGroupId} dense subheader={<ListSubheader disableSticky>{group.name}</ListSubheader>}>
