@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Form, SaveButton } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../contract/entity';
 import type { FieldDef } from '../../../contract/fields';
-import { FieldInput } from './FieldInput';
-import { defaultValues, errorCounts, errorPaths, formTabs, tabAfterFailedSubmit, tabLabel, tabOfPath, validateRecord } from './form-rules';
+import { defaultValues, validateRecord } from './form-rules';
+import { TabbedFields } from './TabbedFields';
 
 /** A custom input replacing the generated one for a field (the permission picker). */
 export type CustomInput = ComponentType<{ name: string; def: FieldDef; source: string; mode: 'create' | 'update' }>;
@@ -47,64 +44,5 @@ export function EntityForm({ decl, mode, inputs, extraTabs, cancelTo }: EntityFo
         </Button>
       </Box>
     </Form>
-  );
-}
-
-function TabbedFields({ decl, mode, inputs, extraTabs = [] }: Omit<EntityFormProps, 'cancelTo'>) {
-  const tabs = formTabs(decl);
-  const [current, setCurrent] = useState(tabs[0]);
-  const { errors, submitCount } = useFormState();
-  const paths = errorPaths(errors);
-  const counts = errorCounts(decl, paths);
-  const handled = useRef(0);
-  const pathsKey = paths.join('|');
-
-  // after a failed submit show the first tab with an error, unless the current one has one
-  useEffect(() => {
-    if (!submitCount || !paths.length || handled.current === submitCount) return;
-    handled.current = submitCount;
-    setCurrent((c) => (tabs.includes(c) ? tabAfterFailedSubmit(tabs, counts, c) : tabAfterFailedSubmit(tabs, counts, tabs[0])));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, pathsKey]);
-
-  const fieldsOf = (tab: string) => Object.entries(decl.fields).filter(([name, def]) => !def.readOnly && tabOfPath(decl, name) === tab);
-
-  return (
-    <Box>
-      <Tabs value={current} onChange={(_e, v: string) => setCurrent(v)} variant="scrollable" aria-label="Form tabs" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        {tabs.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            data-errors={counts[tab]}
-            label={counts[tab] ? `${tabLabel(tabs, tab)} (${counts[tab]})` : tabLabel(tabs, tab)}
-            sx={counts[tab] ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined}
-          />
-        ))}
-        {extraTabs.map((t, i) => (
-          <Tab key={t.label} value={t.label} label={`${tabs.length + i + 1}. ${t.label}`} />
-        ))}
-      </Tabs>
-      {tabs.map((tab) => (
-        <Box key={tab} role="tabpanel" hidden={tab !== current} aria-label={tab} sx={{ p: 2 }}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3 }}>
-            {fieldsOf(tab).map(([name, def]) => {
-              const Custom = inputs?.[name];
-              const wide = def.type === 'object' || def.type === 'list' || def.type === 'text';
-              return (
-                <Box key={name} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
-                  {Custom ? <Custom name={name} def={def} source={name} mode={mode} /> : <FieldInput name={name} def={def} mode={mode} />}
-                </Box>
-              );
-            })}
-          </Box>
-        </Box>
-      ))}
-      {extraTabs.map((t) => (
-        <Box key={t.label} role="tabpanel" hidden={t.label !== current} aria-label={t.label} sx={{ p: 2 }}>
-          {t.label === current ? t.content : null}
-        </Box>
-      ))}
-    </Box>
   );
 }

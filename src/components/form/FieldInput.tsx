@@ -1,17 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import {
-  ArrayInput,
-  BooleanInput,
-  DateTimeInput,
-  NumberInput,
-  PasswordInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-} from 'react-admin';
-import { fieldLabel, titleCase, type FieldDef } from '../../../contract/fields';
+import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { fieldLabel, type FieldDef } from '../../../contract/fields';
 import { LookupInput } from '../inputs/LookupInput';
+import { KeyedObjectInput } from './KeyedObjectInput';
+import { ListInput } from './ListInput';
+import { ObjectInput } from './ObjectInput';
 import { TranslationsInput } from './TranslationsInput';
 
 export interface FieldInputProps {
@@ -21,6 +13,9 @@ export interface FieldInputProps {
   source?: string;
   mode: 'create' | 'update';
 }
+
+/** The props of the inputs FieldInput delegates nested fields to. */
+export type NestedInputProps = Required<Omit<FieldInputProps, 'def'>> & { def: FieldDef };
 
 const isTimeOfDay = (name: string, def: FieldDef) => def.type === 'string' && def.maxLength === 5 && /time$/i.test(name);
 
@@ -60,50 +55,4 @@ export function FieldInput({ name, def, source = name, mode }: FieldInputProps) 
       }
       return <ListInput name={name} def={def} source={source} mode={mode} label={label} />;
   }
-}
-
-function ObjectInput({ name, def, source, mode }: Required<Omit<FieldInputProps, 'def'>> & { def: FieldDef }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {fieldLabel(name, def)}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        {Object.entries(def.fields ?? {}).map(([sub, subDef]) => (
-          <FieldInput key={sub} name={sub} def={subDef} source={`${source}.${sub}`} mode={mode} />
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
-/** An object keyed by fixed keys, each holding a list of the same items (working hours per weekday). */
-function KeyedObjectInput({ name, def, source, mode }: Required<Omit<FieldInputProps, 'def'>> & { def: FieldDef }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label={fieldLabel(name, def)}>
-      {(def.keys ?? []).map((key) => (
-        <ArrayInput key={key} source={`${source}.${key}`} label={titleCase(key)} helperText={false}>
-          <SimpleFormIterator inline disableReordering>
-            {Object.entries(def.fields ?? {}).map(([sub, subDef]) => (
-              <FieldInput key={sub} name={sub} def={subDef} source={sub} mode={mode} />
-            ))}
-          </SimpleFormIterator>
-        </ArrayInput>
-      ))}
-    </Box>
-  );
-}
-
-function ListInput({ name, def, source, mode, label }: Required<Omit<FieldInputProps, 'def'>> & { def: FieldDef; label: string }) {
-  return (
-    <ArrayInput source={source} label={label} helperText={false}>
-      <SimpleFormIterator inline disableReordering>
-        {def.fields ? (
-          Object.entries(def.fields).map(([sub, subDef]) => <FieldInput key={sub} name={sub} def={subDef} source={sub} mode={mode} />)
-        ) : (
-          <FieldInput name={name} def={{ type: def.of ?? 'string', label: fieldLabel(name, def) }} source="" mode={mode} />
-        )}
-      </SimpleFormIterator>
-    </ArrayInput>
-  );
 }

@@ -1,0 +1,45 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { FilterDef } from '../../../contract/entity';
+import { fieldLabel, type FieldDef } from '../../../contract/fields';
+import { LookupSelect } from '../inputs/LookupSelect';
+import { DebouncedTextField } from './DebouncedTextField';
+
+export interface FilterInputProps {
+  name: string;
+  filter: FilterDef;
+  def: FieldDef;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}
+
+/** One filter input, chosen by the type of the field it filters. */
+export function FilterInput({ name, filter, def, value, onChange }: FilterInputProps) {
+  const label = filter.label ?? fieldLabel(name, def);
+  if (def.type === 'boolean') {
+    return (
+      <TextField select fullWidth={false} size="small" label={label} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')} sx={{ minWidth: 160 }}>
+        <MenuItem value="">Any</MenuItem>
+        <MenuItem value="true">{name === 'status' ? 'Enabled' : 'Yes'}</MenuItem>
+        <MenuItem value="false">{name === 'status' ? 'Disabled' : 'No'}</MenuItem>
+      </TextField>
+    );
+  }
+  if (def.type === 'reference' && def.reference) {
+    return <LookupSelect size="small" reference={def.reference} label={label} value={value as number | undefined} onChange={onChange} allowEmpty />;
+  }
+  if (def.type === 'enum') {
+    return (
+      <TextField select fullWidth={false} size="small" label={label} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
+        <MenuItem value="">Any</MenuItem>
+        {(def.choices ?? []).map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  const type = def.type === 'integer' || def.type === 'number' ? 'number' : def.type === 'datetime' ? 'datetime-local' : 'text';
+  return <DebouncedTextField label={label} type={type} value={value} onChange={onChange} />;
+}
