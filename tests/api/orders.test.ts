@@ -377,6 +377,7 @@ describe('statistics and lookups', () => {
     expect((await h.call('GET', `${P(ORDER_PATHS.statistics)}?grain=decade`)).status).toBe(422);
   });
   it('lists locations with coordinates', async () => {
+    await newOrder();
     const res = await h.call('GET', `${P(ORDER_PATHS.locations)}?storeIds=${storeId}`);
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
