@@ -15,6 +15,17 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
 const DRAWER_WIDTH = 240;
+/** The spec's local-storage flag for the side menu on phones. */
+export const MOBILE_MENU_KEY = 'isOpenMobile';
+
+function useMobileMenu(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => localStorage.getItem(MOBILE_MENU_KEY) === 'true');
+  const set = (next: boolean) => {
+    localStorage.setItem(MOBILE_MENU_KEY, String(next));
+    setOpen(next);
+  };
+  return [open, set];
+}
 
 /** A refused permissions call means the session is over: sign out to /login. */
 function useSignOutWhenRefused() {
@@ -28,14 +39,14 @@ function useSignOutWhenRefused() {
 
 /** The signed-in shell of the spec (first document, section 2). */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useMobileMenu();
   const { pathname } = useLocation();
   useSignOutWhenRefused();
 
   return (
     <NotificationCountProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
-        <TopBar onMenu={() => setMobileOpen((o) => !o)} />
+        <TopBar onMenu={() => setMobileOpen(!mobileOpen)} />
         <Drawer
           variant="temporary"
           open={mobileOpen}
