@@ -37,6 +37,8 @@ export const authProvider: AuthProvider = {
     saveSession(session);
   },
   async logout() {
+    // loaded only when there is a session to end, so the sign-in page stays light
+    if (getToken()) await import('../realtime/push-subscription').then((m) => m.unsubscribeFromPush());
     clearSession();
     forgetPrincipal();
     return '/login';

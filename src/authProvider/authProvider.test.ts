@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setServiceMap } from '../config/service-map';
+import { authProvider } from './authProvider';
+import { forgetPrincipal } from './principal';
+import { registerSessionKey } from './session';
+
+const store = new Map<string, string>();
+const storage = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+};
+
+function respond(handler: (url: string, init: RequestInit) => { status?: number; body?: unknown }) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const { status = 200, body } = handler(url, init);
+    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const principal = {
+  userId: 2,
+  username: 'manager',
+  userGroupId: 2,
+  groupName: 'manager',
+  permissions: [{ value: 'system/user', type: 'access' }],
+};
+
+describe('authProvider', () => {
+  beforeEach(() => {
+    store.clear();
+    // Object.keys(localStorage) lists the stored keys in a browser
+    vi.stubGlobal('localStorage', new Proxy(storage, { ownKeys: () => [...store.keys()], getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }) }));
+    setServiceMap({});
+    forgetPrincipal();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs in with name and password and keeps both tokens', async () => {
+    const fetchMock = respond(() => ({ body: { token: 'A', socketToken: 'S' } }));
+    await authProvider.login({ username: 'admin', password: 'pw' });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/u/login');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ name: 'admin', password: 'pw' });
+    expect(store.get('token')).toBe('A');
+    expect(store.get('socketToken')).toBe('S');
+  });
+
+  it('rejects a refused sign-in with the server message and keeps no token', async () => {
+    respond(() => ({ status: 403, body: { message: 'Wrong username or password.', errmsg: 'Wrong username or password.' } }));
+    await expect(authProvider.login({ username: 'admin', password: 'x' })).rejects.toThrow('Wrong username or password.');
+    expect(store.has('token')).toBe(false);
+  });
+
+  it('answers identity and access from the permissions call', async () => {
+    store.set('token', 'A');
+    respond(() => ({ body: principal }));
+    expect(await authProvider.getIdentity!()).toMatchObject({ username: 'manager', groupName: 'manager' });
+    expect(await authProvider.canAccess!({ resource: 'user', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'user', action: 'delete' })).toBe(false);
+  });
+
+  it('signs out when the permissions call is refused', async () => {
+    store.set('token', 'A');
+    store.set('socketToken', 'S');
+    respond(() => ({ status: 403, body: { message: 'Forbidden' } }));
+    const error = await authProvider.getPermissions!({}).catch((e: { status: number }) => e);
+    expect(error.status).toBe(401);
+    expect(store.has('token')).toBe(false);
+    await expect(authProvider.checkError(error)).rejects.toThrow();
+  });
+
+  it('clears every session key at sign-out, react-admin store included', async () => {
+    registerSessionKey('chatDraft');
+    for (const [k, v] of [['token', 'A'], ['socketToken', 'S'], ['chatDraft', 'x'], ['RaStoreBackOffice.sidebar', '1'], ['list.user.active', '{}']]) store.set(k, v);
+    await authProvider.logout({});
+    expect([...store.keys()]).toEqual(['list.user.active']);
+  });
+});
