@@ -114,6 +114,12 @@ describe('validateFields', () => {
     expect(res.errors.map((e) => e.path)).toEqual(['username', 'firstname', 'lastname', 'email', 'phone', 'password', 'user_group_id']);
   });
 
+  it('a blank value of a field with a default takes the default, in both modes', () => {
+    const fields: Record<string, FieldDef> = { status: { type: 'boolean', default: true }, sortOrder: { type: 'integer', default: 0 }, note: { type: 'string' } };
+    expect(validateFields(fields, { status: null, sortOrder: '', note: '' }, 'create').value).toEqual({ status: true, sortOrder: 0, note: null });
+    expect(validateFields(fields, { status: null, note: null }, 'update').value).toEqual({ status: true, note: null });
+  });
+
   it('update mode leaves absent fields alone but still checks the ones sent', () => {
     const res = validateFields(user.fields, { firstname: 'Bo', lastname: '' }, 'update');
     expect(res.errors).toEqual([{ path: 'lastname', msg: 'Oops! Fill in the Lastname.' }]);

@@ -124,7 +124,8 @@ export function validateFields(
     const path = prefix + name;
     const present = name in input;
     if (!present && mode === 'update') continue;
-    let raw = present ? input[name] : def.default;
+    // a field with a default is never left empty: absent or blank, it takes the default
+    let raw = present && !(isBlank(input[name]) && def.default !== undefined) ? input[name] : def.default;
     if (!present && def.default === undefined && def.type === 'password' && mode === 'update') continue;
     // A blank password on update means "unchanged".
     if (def.type === 'password' && mode === 'update' && isBlank(raw)) continue;

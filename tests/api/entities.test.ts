@@ -68,6 +68,14 @@ describe.each(entityList.map((d) => [d.name, d] as const))('%s: the generic patt
       if (def.type === 'object') expect(created.body[name], name).toMatchObject(def.default as object);
       else expect(created.body[name], name).toEqual(def.default);
     }
+    // sent blank (null), they take their defaults too
+    const blank = { ...sampleRecord(decl, await h.refsFor(decl)), ...Object.fromEntries(withDefault.map(([name]) => [name, null])) };
+    const again = await h.call('POST', url, { body: blank });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    for (const [name, def] of withDefault) {
+      if (def.type === 'object') expect(again.body[name], name).toMatchObject(def.default as object);
+      else expect(again.body[name], name).toEqual(def.default);
+    }
   });
 
   it('updates: changed fields are saved, absent fields are kept', async () => {
