@@ -108,7 +108,7 @@ async function ordersBench() {
   const full = await spawnServer('full', bench.url);
   const minimal = await spawnServer('minimal', bench.url);
   try {
-    say(`${total.toLocaleString('en')} orders; ${os.cpus().length} cores, Node ${process.version}; ${connections} connections / concurrent queries, ${duration} s per figure after ${warmup} s warm-up.\n`);
+    say(`${total.toLocaleString('en')} orders; ${os.cpus().length} cores, Node ${process.version}; ${connections} connections / concurrent queries, ${duration} s per figure after ${warmup} s warm-up; load average when starting ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min).\n`);
     for (const [i, v] of views.entries()) {
       const url = `${full.url}${orderPath(ORDER_PATHS.list(v.page, v.count))}?${orderFilterQuery(v.filter)}`;
       const check = await fetch(url, { headers: auth });
