@@ -48,3 +48,23 @@ export async function subscribeToPush({ ask = false } = {}): Promise<PushState> 
   }
   return pushState();
 }
+
+/** How long sign-out waits for the server to forget this browser's subscription. */
+const UNSUBSCRIBE_WAIT_MS = 2000;
+
+/**
+ * At sign-out (while the token still works): the server forgets this browser's subscription and the
+ * browser drops it, so the next user of a shared browser gets none of the previous user's pushes.
+ * Never holds sign-out up for long, never fails it.
+ */
+export async function unsubscribeFromPush(): Promise<void> {
+  const work = (async () => {
+    if (pushState() === 'unsupported') return;
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await notificationApi.deleteSubscription(subscription.endpoint).catch((error) => console.warn('push subscription not removed', error));
+    await subscription.unsubscribe();
+  })().catch((error) => console.warn('push unsubscribe failed', error));
+  await Promise.race([work, new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS))]);
+}

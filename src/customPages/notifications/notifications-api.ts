@@ -33,4 +33,5 @@ export const notificationApi = {
   vapidPublicKey: () => request<{ publicKey: string }>(SERVICE, NOTIFICATION_PATHS.vapidPublicKey),
   saveSubscription: (subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
     request(SERVICE, NOTIFICATION_PATHS.saveSubscription, { method: 'POST', body: subscription }),
+  deleteSubscription: (endpoint: string) => request(SERVICE, NOTIFICATION_PATHS.deleteSubscription, { method: 'POST', body: { endpoint } }),
 };
