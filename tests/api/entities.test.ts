@@ -308,6 +308,11 @@ describe.each(entityList.map((d) => [d.name, d] as const))('%s: the generic patt
       const upper = await h.call('POST', url, { body: { ...dupe, [name]: a[name].toUpperCase() } });
       expect(upper.status).toBe(422);
     }
+    // two at the same moment: one is saved, the other gets the same 422
+    const twin = sampleRecord(decl, await h.refsFor(decl));
+    const both = await Promise.all([1, 2].map(async () => h.call('POST', url, { body: { ...sampleRecord(decl, await h.refsFor(decl)), [name]: twin[name] } })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(both.find((r) => r.status === 422)!.body).toEqual([{ path: name, msg: expect.any(String) }]);
     const b = await h.create(decl);
     const put = await h.call('PUT', `${url}/${b[decl.id]}`, { body: { [name]: a[name] } });
     expect(put.status).toBe(422);
