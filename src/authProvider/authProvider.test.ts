@@ -42,7 +42,7 @@ describe('authProvider', () => {
     const fetchMock = respond(() => ({ body: { token: 'A', socketToken: 'S' } }));
     await authProvider.login({ username: 'admin', password: 'pw' });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/u/login');
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ name: 'admin', password: 'pw' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ name: 'admin', password: 'pw' });
     expect(store.get('token')).toBe('A');
     expect(store.get('socketToken')).toBe('S');
   });
