@@ -41,6 +41,11 @@ export class Principals {
 
   constructor(private readonly db: Db) {}
 
+  /** Whether changes made by other processes are being heard (the cache is in use). */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
   async listen(pool: pg.Pool): Promise<void> {
     this.pool = pool;
     await this.connect();

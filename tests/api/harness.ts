@@ -8,6 +8,7 @@ import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName } from '../../contract/entities';
 import type { Permission } from '../../contract/permissions';
 import { buildApp } from '../../server/app';
+import type { Principals } from '../../server/auth/principals';
 import type { Tokens } from '../../server/auth/tokens';
 import { createDb, type Db } from '../../server/db/database';
 import { ADMIN_PASSWORD, TEMPLATE_DB, TEST_DB_PREFIX } from './constants';
@@ -39,6 +40,7 @@ export interface Harness {
   /** connection string of this file's database (to start a second app on it) */
   url: string;
   tokens: Tokens;
+  principals: Principals;
   admin: TestUser;
   /** A request; the admin's token unless `token` is given (null sends none). */
   call<T = any>(method: Method, url: string, options?: CallOptions): Promise<Reply<T>>;
@@ -88,6 +90,7 @@ export function useHarness(): Harness {
       db,
       url,
       tokens: built.tokens,
+      principals: built.principals,
       async call(method: Method, url: string, options: CallOptions = {}) {
         const token = options.token === undefined ? h.admin.token : options.token;
         const res = await built.app.inject({
