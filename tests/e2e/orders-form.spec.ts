@@ -68,3 +68,50 @@ test('update an order from the row and return to the given path', async ({ page,
   await expect(page).toHaveURL(/#\/dashboard$/);
   expect((await data.get(order.orderId)).paymentMethod).toBe('cash');
 });
+
+test('product options price the line by the price rule, and the server agrees', async ({ page, api }) => {
+  const name = `0-e2e-opt-${Date.now().toString(36)}`;
+  await api.create('product', {
+    name,
+    price: 10,
+    productOptions: [
+      {
+        required: true,
+        option: { optionId: 1, name: 'Size', type: 'select' },
+        values: [
+          { optionValueId: 1, name: 'Small', price: 8, sortOrder: 1 },
+          { optionValueId: 2, name: 'Large', price: 14, sortOrder: 2 },
+        ],
+      },
+      {
+        option: { optionId: 2, name: 'Extras', type: 'checkbox' },
+        values: [
+          { optionValueId: 3, name: 'Cheese', price: 1.5, pricePrefix: '+', sortOrder: 1 },
+          { optionValueId: 4, name: 'Olives', price: 0.75, pricePrefix: '+', sortOrder: 2 },
+        ],
+      },
+    ],
+  });
+  const telephone = uniqueTelephone();
+  const form = new OrderFormPage(page);
+  await page.goto('/#/sale/order/create');
+  await form.choose('Store', 'Store 1');
+  await form.choose('Product', name);
+  // a required option with nothing chosen prices with its highest sortOrder value (Large replaces the base)
+  await expect(form.linePrice(0)).toHaveText('$14.00 x 1 = $14.00');
+  await form.lines.nth(0).getByRole('combobox', { name: /^Size/ }).click();
+  await page.getByRole('option', { name: 'Small ($8.00)', exact: true }).click();
+  await form.lines.nth(0).getByRole('checkbox', { name: 'Cheese (+$1.50)' }).check();
+  await form.quantity(0).fill('2');
+  await expect(form.linePrice(0)).toHaveText('$9.50 x 2 = $19.00');
+  await form.field('Telephone').fill(telephone);
+  await form.field('Address').fill('3 Option Lane');
+  await form.save.click();
+  await expect(page).toHaveURL(/#\/sale\/order$/);
+
+  const { data } = await new OrdersData(api).list({ telephone });
+  expect(data).toHaveLength(1);
+  const line = data[0].orderProduct[0];
+  expect(line.price).toBe(19);
+  expect(line.orderOption.map((o) => `${o.name}: ${o.value}`).sort()).toEqual(['Extras: Cheese', 'Size: Small']);
+});

@@ -17,7 +17,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetIdentity, usePermissions, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../contract/messages';
@@ -169,6 +169,10 @@ export function OrderListPage() {
   });
 
   const pages = pageCount(count, position.size);
+  // after deletions the remembered page may lie past the end: show the last page instead
+  useEffect(() => {
+    if (!loading && orders.length === 0 && pages > 0 && position.page > pages) move({ page: pages });
+  }, [loading, orders.length, pages, position.page, move]);
   const allSelected = orders.length > 0 && orders.every((o) => selected.has(o.orderId));
   const selectAll = (on: boolean) => setSelected(on ? new Set(orders.map((o) => o.orderId)) : new Set());
   const selectedIds = [...selected];

@@ -15,6 +15,9 @@ export interface OrderFormProps {
   onCancel: () => void;
 }
 
+/** Form sections lay their fields out on a grid of equal columns. */
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, alignItems: 'start' } as const;
+
 const ADDRESS_FIELDS = [
   ['address', 'Address'],
   ['state', 'State'],
@@ -74,7 +77,7 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
             Customer and store
           </Typography>
-          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2}>
+          <Box sx={GRID}>
             <LookupSelect size="small" reference="customer" label="Customer" value={values.customerId} onChange={(customerId) => set({ customerId })} allowEmpty emptyLabel="None" />
             <TextField size="small" label="Telephone" value={values.telephone} onChange={(e) => set({ telephone: e.target.value })} />
             <LookupSelect
@@ -89,7 +92,7 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
             />
             <LookupSelect size="small" reference="franchise" label="Franchise" value={values.franchiseId} onChange={(franchiseId) => set({ franchiseId })} allowEmpty emptyLabel="None" />
             <LookupSelect size="small" reference="orderType" label="Order Type" value={values.orderTypeId} onChange={(orderTypeId) => set({ orderTypeId })} allowEmpty emptyLabel="None" />
-          </Stack>
+          </Box>
         </Paper>
 
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -125,7 +128,7 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
             Address
           </Typography>
-          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2}>
+          <Box sx={GRID}>
             {ADDRESS_FIELDS.map(([key, label]) => (
               <TextField
                 key={key}
@@ -137,24 +140,23 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
                 error={key === 'address' && !!shown.address}
                 helperText={key === 'address' ? shown.address : undefined}
                 onChange={(e) => set({ address: { ...values.address, [key]: e.target.value } })}
-                sx={{ minWidth: key === 'address' ? 360 : 140 }}
+                sx={key === 'address' ? { gridColumn: 'span 2' } : undefined}
               />
             ))}
-          </Stack>
+          </Box>
         </Paper>
 
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
             Payment and notes
           </Typography>
-          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2}>
+          <Box sx={GRID}>
             <TextField
               select
               size="small"
               label="Payment Method"
               value={values.paymentMethod}
               onChange={(e) => set({ paymentMethod: e.target.value as PaymentMethod })}
-              sx={{ minWidth: 220 }}
             >
               {PAYMENT_METHODS.map((m) => (
                 <MenuItem key={m} value={m}>
@@ -171,10 +173,9 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
               helperText={shown.discountPercent}
               onChange={(e) => set({ discountPercent: e.target.value })}
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
-              sx={{ width: 140 }}
             />
-            <TextField label="Notes" multiline minRows={2} value={values.message} onChange={(e) => set({ message: e.target.value })} sx={{ flexGrow: 1, minWidth: 300 }} />
-          </Stack>
+            <TextField label="Notes" multiline minRows={2} value={values.message} onChange={(e) => set({ message: e.target.value })} sx={{ gridColumn: 'span 2' }} />
+          </Box>
         </Paper>
 
         <Stack direction="row" spacing={1}>
