@@ -196,6 +196,34 @@ test.describe('as admin', () => {
     expect(r.status).toBe(404);
   });
 
+  test('bulk archive, recover and delete of the checked rows', async ({ page, api }) => {
+    const data = new OrdersData(api);
+    const telephone = uniqueTelephone();
+    const [a, b, c] = await data.create(3, telephone);
+    const list = new OrdersListPage(page);
+    await list.goto();
+    await list.filterBy({ Telephone: telephone });
+    await list.row(a.orderId).getByRole('checkbox').check();
+    await list.row(b.orderId).getByRole('checkbox').check();
+    await expect(list.bulkBar).toContainText('3 orders, 2 selected');
+    await list.bulkButton('Archive').click();
+    await list.expectIds([c.orderId]);
+    await expect(list.selectAll).not.toBeChecked();
+
+    await list.publishTab('Archived').click();
+    await list.expectIds([b.orderId, a.orderId]);
+    await list.row(a.orderId).getByRole('checkbox').check();
+    await list.bulkButton('Recover').click();
+    await list.expectIds([b.orderId]);
+    await list.selectAll.check();
+    await expect(list.bulkBar).toContainText('1 selected');
+    await list.bulkButton('Delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(list.empty).toBeVisible();
+    await expect(list.selectAll).not.toBeChecked();
+    expect((await data.list({ telephone, deleted: 'true' })).count).toBe(0);
+  });
+
   test('under 1800 px the rows are compact', async ({ page, api }) => {
     const data = new OrdersData(api);
     const telephone = uniqueTelephone();

@@ -220,6 +220,7 @@ export function OrderListPage() {
         onChange={(_, statusTab) => moveAndClear({ statusTab })}
         variant="scrollable"
         scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="Order status"
         sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -228,7 +229,7 @@ export function OrderListPage() {
         ))}
       </Tabs>
 
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, minHeight: 40 }}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, minHeight: 40 }} role="toolbar" aria-label="Bulk actions">
         <Checkbox
           size="small"
           checked={allSelected}

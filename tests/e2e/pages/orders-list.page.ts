@@ -18,6 +18,8 @@ export class OrdersListPage {
   readonly doneDialog: Locator;
   readonly dateFrom: Locator;
   readonly dateTo: Locator;
+  readonly bulkBar: Locator;
+  readonly selectAll: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('order-list');
@@ -36,6 +38,8 @@ export class OrdersListPage {
     this.doneDialog = page.getByTestId('order-status-done');
     this.dateFrom = this.filterPanel.getByTestId('order-date-from');
     this.dateTo = this.filterPanel.getByTestId('order-date-to');
+    this.bulkBar = this.root.getByRole('toolbar', { name: 'Bulk actions' });
+    this.selectAll = this.bulkBar.getByRole('checkbox', { name: 'Select all' });
   }
 
   async goto(): Promise<void> {
@@ -111,6 +115,10 @@ export class OrdersListPage {
 
   actionButton(orderId: number, name: 'Edit' | 'Archive' | 'Recover' | 'Delete'): Locator {
     return this.row(orderId).getByRole(name === 'Edit' ? 'link' : 'button', { name, exact: true });
+  }
+
+  bulkButton(name: 'Archive' | 'Recover' | 'Delete'): Locator {
+    return this.bulkBar.getByRole('button', { name, exact: true });
   }
 
   exportButton(name: 'Excel' | 'CSV' | 'PDF'): Locator {
