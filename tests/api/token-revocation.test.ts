@@ -8,12 +8,12 @@ const h = useHarness();
 const user = entities.user;
 
 async function signedInUser(password: string) {
-  const body = { ...sampleRecord(user, await h.refsFor(user)), password };
+  const body: Record<string, unknown> = { ...sampleRecord(user, await h.refsFor(user)), password };
   const created = await h.call('POST', base(user), { body });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const login = await h.call('POST', '/api/u/login', { token: null, body: { name: body.username, password } });
   expect(login.status).toBe(200);
-  return { id: created.body.userId as number, username: body.username as string, token: login.body.token as string };
+  return { id: created.body.userId as number, username: String(body.username), token: login.body.token as string };
 }
 
 describe('password change', () => {
