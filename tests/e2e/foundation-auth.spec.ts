@@ -117,6 +117,17 @@ test.describe('sign-out', () => {
     await new LoginPage(page).expectShown();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
+
+  test('a 403 on the permissions call signs out and goes to /login', async ({ page, api }) => {
+    await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+    await page.route(
+      (url) => url.pathname === '/api/ug/p/u',
+      (route) => route.fulfill({ status: 403, json: { message: 'Forbidden', errmsg: 'Forbidden' } }),
+    );
+    await page.goto('/#/localisation/language');
+    await new LoginPage(page).expectShown();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
 });
 
 test.describe('routes', () => {
