@@ -6,7 +6,7 @@ import { entityByName } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { EntityForm, type CustomInput } from './EntityForm';
-import { useSaveTarget } from './useSaveTarget';
+import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
 export interface EntityCreateProps {
   inputs?: Record<string, CustomInput>;
@@ -19,6 +19,7 @@ export function EntityCreate({ inputs }: EntityCreateProps) {
   const notifyError = useNotifyApiError();
   const navigate = useNavigate();
   const target = useSaveTarget(decl);
+  const cancelTo = useCancelTarget(decl);
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -37,7 +38,7 @@ export function EntityCreate({ inputs }: EntityCreateProps) {
           onError: notifyError,
         }}
       >
-        <EntityForm decl={decl} mode="create" inputs={inputs} cancelTo={'/' + decl.permission} />
+        <EntityForm decl={decl} mode="create" inputs={inputs} cancelTo={cancelTo} />
       </Create>
     </>
   );

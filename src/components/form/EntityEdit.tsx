@@ -8,7 +8,7 @@ import { messages } from '../../../contract/messages';
 import { useCan } from '../../authProvider/useCan';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { EntityForm, type CustomInput, type ExtraTab } from './EntityForm';
-import { useSaveTarget } from './useSaveTarget';
+import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
 const RecordHistory = lazy(() => import('../../customPages/audit/RecordHistory').then((m) => ({ default: m.RecordHistory })));
 
@@ -26,6 +26,7 @@ export function EntityEdit({ inputs }: EntityEditProps) {
   const notifyError = useNotifyApiError();
   const navigate = useNavigate();
   const target = useSaveTarget(decl);
+  const cancelTo = useCancelTarget(decl);
   const { can } = useCan();
   const extraTabs: ExtraTab[] = can(AUDIT_PERMISSION, 'list')
     ? [{ label: 'History', content: <Suspense fallback={null}><RecordHistory entity={decl.name} entityId={Number(id)} /></Suspense> }]
@@ -51,7 +52,7 @@ export function EntityEdit({ inputs }: EntityEditProps) {
           onError: notifyError,
         }}
       >
-        <EntityForm decl={decl} mode="update" inputs={inputs} extraTabs={extraTabs} cancelTo={'/' + decl.permission} />
+        <EntityForm decl={decl} mode="update" inputs={inputs} extraTabs={extraTabs} cancelTo={cancelTo} />
       </Edit>
     </>
   );

@@ -14,3 +14,10 @@ export function useSaveTarget(decl: EntityDeclaration): string {
   const [params] = useSearchParams();
   return saveTarget(decl, params.get('return'));
 }
+
+/** Where Cancel leads: the return path when one is given, else the entity's list. */
+export function useCancelTarget(decl: EntityDeclaration): string {
+  const [params] = useSearchParams();
+  const returnPath = params.get('return');
+  return isLocalPath(returnPath) ? returnPath : '/' + decl.permission;
+}
