@@ -180,6 +180,8 @@ describe('get one', () => {
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
     expect(a.body.orderHistory).toMatchObject([{ status: 'new', previousStatus: null, username: 'admin' }]);
+    const lines = await h.call('GET', P(ORDER_PATHS.products(o.mongoId)));
+    expect(lines.body).toEqual({ data: a.body.orderProduct });
   });
   it('answers 404 for an unknown order and 422 for a malformed id', async () => {
     expect((await h.call('GET', P(ORDER_PATHS.one(99999999)))).status).toBe(404);

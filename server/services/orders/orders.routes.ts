@@ -65,6 +65,9 @@ export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool) {
       return reply.type('application/json; charset=utf-8').send(body);
     });
     app.get<{ Params: Params }>('/s/sales/:id', { config: perm('access') }, async (req) => service.get(parseRef(req.params.id)));
+    app.get<{ Params: Params }>('/s/sales/p/:id', { config: perm('access') }, async (req) => ({
+      data: (await service.get(parseRef(req.params.id))).orderProduct,
+    }));
     app.post('/s/sales', { config: perm('create') }, async (req, reply) => reply.status(201).send(await service.create(req.body, actor(req))));
     app.put<{ Params: Params }>('/s/sales/:id', { config: perm('update') }, async (req) =>
       service.update(parseRef(req.params.id), req.body, actor(req)),
