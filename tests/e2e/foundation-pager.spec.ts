@@ -49,6 +49,14 @@ test('pages, page sizes and the reset to page 1', async ({ page, api }) => {
   await list.goToPage(2);
   await expect(list.rows).toHaveCount(5);
 
+  // a new filter starts again at page 1 too
+  await list.filterBy('Name', `${prefix}-1`);
+  await expect(list.rows).toHaveCount(10);
+  expect(await namesShown(list)).toEqual(names.slice(10, 20));
+  await list.filterBy('Name', prefix);
+  await expect(list.currentPage()).toHaveText('1');
+  await expect(list.rows).toHaveCount(20);
+
   // one page or fewer: no pager
   await list.choosePageSize(30);
   await expect(list.rows).toHaveCount(25);
@@ -73,6 +81,12 @@ test('the pager shows page 1, a window of 5, ellipses and the last page', async 
   await expect(list.rows).toHaveCount(10);
   await expect(list.pager.getByRole('button')).toHaveText(['1', '5', '6', '7', '8', '9', '10']);
   await expect(list.pager.getByText('…')).toHaveCount(1);
+
+  // on a phone (under 480 px) the window is 3 pages
+  await list.goToPage(6);
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(list.pager.getByRole('button')).toHaveText(['1', '5', '6', '7', '10']);
+  await expect(list.pager.getByText('…')).toHaveCount(2);
 });
 
 test('page, page size and the filter panel state are remembered after a reload', async ({ page, api }) => {
