@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, CustomRoutes, type DashboardComponent, localStorageStore, Resource, ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { HashRouter, Route } from 'react-router-dom';
 import { entityList } from '../contract/entities';
 import { authProvider } from './authProvider/authProvider';
 import { LoginPage } from './authProvider/LoginPage';
@@ -30,6 +30,9 @@ const page = (Element: ComponentType) => (
 export function App() {
   return (
     // react-admin's <Admin> without its default pages, so that only what is used is loaded
+    // Navigations commit at once (no React transition): otherwise a signed-out visit keeps being
+    // interrupted by react-admin's sign-out re-checks and loops on /login for seconds.
+    <HashRouter useTransitions={false}>
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} darkTheme={null}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
@@ -77,5 +80,6 @@ export function App() {
         <StackedNotifications />
       </CssBaseline>
     </AdminContext>
+    </HashRouter>
   );
 }
