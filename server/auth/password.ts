@@ -1,6 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
+let N = 16384;
+
+/**
+ * Test runs create hundreds of users: they hash with a lower cost (2^10) so that stays quick. Each
+ * hash records its own cost, so verification is unchanged. Never called by the server itself.
+ */
+export function useCheapHashingForTests(): void {
+  N = 1024;
+}
 const R = 8;
 const P = 1;
 const KEYLEN = 32;

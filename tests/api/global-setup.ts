@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { useCheapHashingForTests } from '../../server/auth/password';
 import { createDb } from '../../server/db/database';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { migrate } from '../../server/db/migrate';
@@ -75,6 +76,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE "${TEMPLATE_DB}"`);
     await admin.end();
 
+    useCheapHashingForTests();
     tpl = createDb(cluster.url(TEMPLATE_DB), 2);
     await migrate(tpl.db);
     await seed(tpl.db, { adminPassword: ADMIN_PASSWORD });

@@ -8,6 +8,7 @@ import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName } from '../../contract/entities';
 import type { Permission } from '../../contract/permissions';
 import { buildApp } from '../../server/app';
+import { useCheapHashingForTests } from '../../server/auth/password';
 import type { Principals } from '../../server/auth/principals';
 import type { Tokens } from '../../server/auth/tokens';
 import { createDb, type Db } from '../../server/db/database';
@@ -61,6 +62,7 @@ export function useHarness(): Harness {
   let close: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
+    useCheapHashingForTests();
     const serverUrl = inject('pgUrl');
     const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
     const server = createDb(serverUrl, 1);
