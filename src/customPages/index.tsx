@@ -1,6 +1,7 @@
 // The product's own pages. App.tsx renders publicRoutes without the shell (<CustomRoutes noLayout>)
 // and privateRoutes inside it (<CustomRoutes>), each loaded lazily. Append new pages here.
 import { lazy } from 'react';
+import { AUDIT_PERMISSION } from './audit/audit-entry';
 import type { PageRoute } from './routes';
 import { authRoutes } from './auth/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -27,7 +28,7 @@ export const privateRoutes: PageRoute[] = [
   {
     path: '/system/audit',
     element: AuditLogPage,
-    permission: 'system/audit',
+    permission: AUDIT_PERMISSION,
     menu: { group: 'System', label: 'Audit log' },
     title: 'Audit log',
   },

@@ -6,13 +6,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';
 import { useCan } from '../../authProvider/useCan';
+import { AUDIT_PERMISSION } from '../../customPages/audit/audit-entry';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { EntityForm, type CustomInput, type ExtraTab } from './EntityForm';
 import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
 const RecordHistory = lazy(() => import('../../customPages/audit/RecordHistory').then((m) => ({ default: m.RecordHistory })));
-
-export const AUDIT_PERMISSION = 'system/audit';
 
 export interface EntityEditProps {
   inputs?: Record<string, CustomInput>;

@@ -1,3 +1,6 @@
+/** The permission path of the audit log screen and of every record's history. */
+export const AUDIT_PERMISSION = 'system/audit';
+
 export interface AuditEntry {
   auditId: number;
   userId: number | null;
