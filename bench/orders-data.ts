@@ -33,16 +33,21 @@ export async function generateBenchOrders(db: Db, orders = BENCH_VOLUME.orders, 
     ...BENCH_VOLUME,
     staff,
     orders,
-    batch: 100_000,
+    batch: 50_000,
+    concurrency: 2,
     onProgress: (done, total) => log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} orders (${secs()})`),
   });
-  await db.connection().execute(async (conn) => {
-    await sql`SET maintenance_work_mem = '512MB'`.execute(conn);
-    for (const i of indexes) {
-      await sql.raw(i.def).execute(conn);
-      log(`  index ${i.name} (${secs()})`);
-    }
-  });
+  // two builds at a time, each on a connection of its own
+  const queue = [...indexes];
+  const builder = () =>
+    db.connection().execute(async (conn) => {
+      await sql`SET maintenance_work_mem = '512MB'`.execute(conn);
+      for (let i = queue.shift(); i; i = queue.shift()) {
+        await sql.raw(i.def).execute(conn);
+        log(`  index ${i.name} (${secs()})`);
+      }
+    });
+  await Promise.all([builder(), builder()]);
   await sql`VACUUM ANALYZE orders`.execute(db);
   await sql`ANALYZE`.execute(db);
   log(`done in ${secs()}`);

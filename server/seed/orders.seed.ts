@@ -29,6 +29,8 @@ export interface OrderVolume {
   days: number;
   /** who handles the orders; default the demo manager and driver */
   staff?: { managers: StaffUser[]; drivers: StaffUser[] };
+  /** INSERT statements run at once (default 1) */
+  concurrency?: number;
   /** rows per INSERT statement (progress is reported between them) */
   batch?: number;
   onProgress?: (done: number, total: number) => void;
@@ -147,7 +149,10 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
   const m = sql.lit(staff.managers.length);
   const dr = sql.lit(staff.drivers.length);
   const batch = v.batch ?? 100_000;
-  for (let done = 0; done < v.orders; done += batch) {
+  const batches: number[] = [];
+  for (let start = 0; start < v.orders; start += batch) batches.push(start);
+  let written = 0;
+  const insertBatch = async (done: number) => {
     const n = Math.min(batch, v.orders - done);
     await sql`
       INSERT INTO orders (date_added, date_modified, status, payment_method, order_type_id, order_cancellation_reason_id,
@@ -201,6 +206,12 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
         FROM (SELECT ${sql.lit(p0)} + 1 + floor(${sql.lit(v.products)} * power(random(), 2))::int AS pid, 1 + (k + d.g) % 3 AS q
               FROM generate_series(1, 1 + d.g % 3) k) lines
       ) l`.execute(db);
-    v.onProgress?.(done + n, v.orders);
-  }
+    written += n;
+    v.onProgress?.(written, v.orders);
+  };
+  // `concurrency` statements at once: each is its own transaction, so PostgreSQL uses as many cores
+  const workers = Array.from({ length: Math.max(1, v.concurrency ?? 1) }, async () => {
+    for (let next = batches.shift(); next !== undefined; next = batches.shift()) await insertBatch(next);
+  });
+  await Promise.all(workers);
 }
