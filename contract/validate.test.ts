@@ -79,6 +79,14 @@ describe('validateFields', () => {
     ]);
   });
 
+  it('names each weekday entry by its index', () => {
+    const res = validateFields(entities.user.fields, { workingHours: { monday: [{ startTime: '9:00 am' }], sunday: 'closed' } }, 'update');
+    expect(res.errors).toEqual([
+      { path: 'workingHours.monday.0.startTime', msg: 'Maximum length should be 5 characters.' },
+      { path: 'workingHours.sunday', msg: 'Wrong value type.' },
+    ]);
+  });
+
   it('checks list items by index', () => {
     const res = validateFields(entities.userGroup.fields, { name: 'x', permissions: [{ value: 'a', type: 'access' }, { value: '', type: 'own' }] }, 'create');
     expect(res.errors).toEqual([
