@@ -447,9 +447,13 @@ describe.each(references.map((r) => [`${r.from.name}.${r.field}`, r] as const))(
     expect(res.body.message).toContain(label);
     expect((await h.call('GET', `${url}/${t[target.id]}`)).body).toMatchObject({ [target.id]: t[target.id], deleted: true });
     expect((await h.call('GET', `${base(from)}/${row[from.id]}`)).body).toMatchObject({ [field]: t[target.id] });
-    const bulk = await h.call('POST', `${url}/b/d`, { body: [t[target.id]] });
+    // a bulk destroy with one row still referenced deletes none of them
+    const free = await h.create(target);
+    await h.call('POST', `${url}/b/archive`, { body: [free[target.id]] });
+    const bulk = await h.call('POST', `${url}/b/d`, { body: [free[target.id], t[target.id]] });
     expect(bulk.status).toBe(409);
     expect(bulk.body.message).toContain(label);
+    expect((await h.call('GET', `${url}/${free[target.id]}`)).status).toBe(200);
 
     // once nothing refers to it any more, it can go
     if (!def.required) {
