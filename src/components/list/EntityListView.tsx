@@ -75,7 +75,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
 
   // a page past the end (rows archived from the last page) falls back to the last page
   useEffect(() => {
-    if (!isFetching && total !== undefined && pages > 0 && pageState.page > pages) updatePage({ ...pageState, page: pages });
+    if (!isFetching && total !== undefined && pageState.page > Math.max(pages, 1)) updatePage({ ...pageState, page: Math.max(pages, 1) });
   }, [isFetching, total, pages, pageState, updatePage]);
 
   const changeTab = (next: ListTab) => {
