@@ -260,13 +260,15 @@ export async function recordAudit(
 
 /** PostgreSQL errors a client can act on, as clear client errors. */
 export function translateDbError(e: unknown, decl: EntityDeclaration): unknown {
-  const err = e as { code?: string; constraint?: string; table?: string };
+  const err = e as { code?: string; constraint?: string; table?: string; detail?: string };
   if (err.code === '23505' && err.constraint) {
     const field = Object.keys(decl.fields).find((f) => err.constraint === `${decl.table}_${columnName(f)}_key`);
     if (field) return new ValidationError([{ path: field, msg: messages.taken(field) }]);
   }
-  if (err.code === '23503' && err.table && err.table !== decl.table) {
-    // Deleting a row another table points at: name what points at it.
+  // Deleting a row something points at ("is still referenced from table ..."; a row of the same
+  // table too, e.g. a parent): name what points at it. Otherwise a reference points at no row.
+  const stillReferenced = err.detail ? err.detail.includes('still referenced') : err.table !== decl.table;
+  if (err.code === '23503' && err.table && stillReferenced) {
     const from = entityList.find((d) => d.table === err.table);
     const label = decl.referencedBy?.find((r) => r.entity === from?.name)?.label ?? from?.label.toLowerCase() ?? err.table;
     return new ApiError(409, messages.referenced(label));
