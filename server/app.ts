@@ -14,6 +14,7 @@ import { EntityRepository, type WriteHooks } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
 import { installErrorHandler } from './http/errors';
 import { createRealtime, type Realtime } from './realtime/realtime';
+import { accountRoutes } from './services/account/account.routes';
 import { auditRoutes } from './services/audit/audit.routes';
 import type { NotificationService } from './services/notifications/notify';
 import { setupAccountsAndNotifications } from './services/notifications/setup';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
     await api.register(authRoutes(db, tokens), { prefix: '/api' });
     await api.register(auditRoutes(db), { prefix: '/api' });
+    await api.register(accountRoutes(db), { prefix: '/api' });
     await accounts.register(api);
     await api.register(orderRoutes(db, realtime, options.pool), { prefix: '/order' });
   });
