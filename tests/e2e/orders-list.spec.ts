@@ -1,7 +1,7 @@
 // The orders list screen (spec, first document, sections 2, 4, 6 and 9): tabs, filters, date
 // range, the product panel, what is remembered across a reload, lifecycle buttons and rights.
 import { messages } from '../../contract/messages';
-import { ORDER_STATUS_TABS } from '../../contract/orders';
+import { ORDER_STATUS_TABS, ORDER_STATUSES } from '../../contract/orders';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';
 import { OrdersData, uniqueTelephone } from './pages/orders-data';
 import { OrdersListPage } from './pages/orders-list.page';
@@ -256,4 +256,27 @@ test('without the rights the buttons are dimmed and the exports hidden', async (
   await expect(list.exportButton('Excel')).toHaveCount(0);
   await expect(list.exportButton('CSV')).toHaveCount(0);
   await expect(list.exportButton('PDF')).toHaveCount(0);
+});
+
+test('without modify, the status menu follows the choice rule', async ({ page, api }) => {
+  const data = new OrdersData(api);
+  const telephone = uniqueTelephone();
+  const [fresh, accepted] = await data.create(2, telephone);
+  await data.changeStatus(accepted, 'accepted');
+  const user = await api.userWith([
+    { value: 'sale/order', type: 'access' },
+    { value: 'sale/order', type: 'update' },
+  ]);
+  await useSession(page, await api.login(user.username, user.password));
+  const list = new OrdersListPage(page);
+  await list.goto();
+  await list.filterBy({ Telephone: telephone });
+
+  // an order in new: every status but 'not verified'
+  await list.statusButton(fresh.orderId).click();
+  await expect(page.getByRole('menuitem')).toHaveText(ORDER_STATUSES.filter((s) => s !== 'not verified'));
+  await page.keyboard.press('Escape');
+  // any other order: neither new nor 'not verified'
+  await list.statusButton(accepted.orderId).click();
+  await expect(page.getByRole('menuitem')).toHaveText(ORDER_STATUSES.filter((s) => s !== 'new' && s !== 'not verified'));
 });
