@@ -102,7 +102,8 @@ export function useHarness(): Harness {
           ...(options.body !== undefined ? { payload: options.body as object } : {}),
           ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         });
-        return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+        const json = (res.headers['content-type'] ?? '').includes('json');
+        return { status: res.statusCode, body: res.body ? (json ? JSON.parse(res.body) : res.body) : undefined };
       },
       async userWith(permissions: Permission[]) {
         const n = ++seq;
