@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { AUDIT_PERMISSION } from './audit/audit-entry';
 import type { PageRoute } from './routes';
-import { authRoutes } from './auth/routes';
+import { authRoutes, inviteRoutes } from './auth/routes';
 import { notificationRoutes } from './notifications/routes';
 import { orderRoutes } from './orders/routes';
 
@@ -33,5 +33,6 @@ export const privateRoutes: PageRoute[] = [
     title: 'Audit log',
   },
   ...notificationRoutes,
+  ...inviteRoutes,
   ...orderRoutes,
 ];

@@ -4,6 +4,7 @@ import { ACCOUNT_TIMING, accountTexts } from '../../contract/accounts';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, uniqueName, useSession } from './fixtures';
 import { ActivatePage } from './pages/activate.page';
 import { ForgotPasswordPage } from './pages/forgot-password.page';
+import { InviteUserPage } from './pages/invite-user.page';
 import { RegisterPage } from './pages/register.page';
 import { waitForCode, waitForLink } from './support/mail';
 
@@ -89,14 +90,17 @@ test('a user recovers the password with the mailed code and signs in with the ne
 });
 
 test.describe('invitation', () => {
-  test('an invited user sets a password from the mailed link and lands signed in on /', async ({ page, api }) => {
-    const group = await api.createGroup([{ value: 'localisation/language', type: 'access' }]);
+  test('an administrator invites by email; the user sets a password from the mailed link and lands signed in on /', async ({ page, browser, api }) => {
     const username = newUsername();
     const email = `${username}@example.test`;
-    const invite = await api.call('POST', '/api/u/invite', {
-      body: { username, firstname: 'Invited', lastname: 'Person', email, user_group_id: group.userGroupId },
-    });
-    expect(invite.status, JSON.stringify(invite.body)).toBe(201);
+    const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const adminPage = await adminContext.newPage();
+    await useSession(adminPage, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+    const invitePage = new InviteUserPage(adminPage);
+    await invitePage.open();
+    await invitePage.invite({ username, firstname: 'Invited', lastname: 'Person', email, group: 'driver' });
+    await expect(adminPage.getByText(`${accountTexts.invitationSent}: ${email}`)).toBeVisible();
+    await adminContext.close();
 
     const link = await waitForLink(email, /user\/activate/);
     const activate = new ActivatePage(page);

@@ -14,6 +14,8 @@ export const accountApi = {
   resend: (body: { email: string; captchaId: string; captchaAnswer: string }) => post(ACCOUNT_PATHS.resend, body),
   forgot: (body: { email: string }) => post(ACCOUNT_PATHS.forgot, body),
   reset: (body: { email: string; code: string; password: string }) => post(ACCOUNT_PATHS.reset, body),
+  invite: (body: { username: string; firstname: string; lastname: string; email: string; user_group_id: number }) =>
+    post<Message & { userId: number }>(ACCOUNT_PATHS.invite, body),
   invitation: (query: { username: string; token: string }) => request<{ username: string }>('api', ACCOUNT_PATHS.invitation, { query }),
   activate: (body: { username: string; token: string; password: string; confirmPassword: string }) =>
     post<{ token: string; socketToken: string }>(ACCOUNT_PATHS.activate, body),

@@ -11,3 +11,16 @@ export const authRoutes: PageRoute[] = [
   { path: ACCOUNT_ROUTES.forgotPassword, element: AuthPage },
   { path: ACCOUNT_ROUTES.activate, element: ActivatePage },
 ];
+
+const InviteUserPage = lazy(() => import('./InviteUserPage').then((m) => ({ default: m.InviteUserPage })));
+
+/** The signed-in invitation page: administrators (access on system/user; the server needs create) invite by email. */
+export const inviteRoutes: PageRoute[] = [
+  {
+    path: '/system/user/invite',
+    element: InviteUserPage,
+    permission: 'system/user',
+    menu: { group: 'System', label: 'Invite user' },
+    title: 'Invite user',
+  },
+];

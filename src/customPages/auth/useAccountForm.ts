@@ -43,5 +43,17 @@ export function useAccountForm<F extends Record<string, FieldDef>>(fields: F, in
     };
   };
 
-  return { values, errors, fieldProps, submitted, markSubmitted: () => setSubmitted(true), isValid: Object.keys(errors).length === 0 };
+  const setValue = (name: keyof F & string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  /** back to the start, e.g. after a successful send */
+  const reset = () => {
+    setValues(() => {
+      const start: Record<string, string> = {};
+      for (const name of Object.keys(fields)) start[name] = initial[name as keyof F] ?? '';
+      return start;
+    });
+    setTouched({});
+    setSubmitted(false);
+  };
+
+  return { values, errors, fieldProps, setValue, reset, submitted, markSubmitted: () => setSubmitted(true), isValid: Object.keys(errors).length === 0 };
 }

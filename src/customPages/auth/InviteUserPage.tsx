@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useNotify } from 'react-admin';
+import { accountTexts, inviteFields } from '../../../contract/accounts';
+import { LookupSelect } from '../../components/inputs/LookupSelect';
+import { useNotifyApiError } from '../../dataProvider/hooks';
+import { accountApi } from './auth-api';
+import { useAccountForm } from './useAccountForm';
+
+/** /system/user/invite: an administrator invites a user by email; the mail carries the activation link. */
+export function InviteUserPage() {
+  const notify = useNotify();
+  const notifyError = useNotifyApiError();
+  const form = useAccountForm(inviteFields);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+  const group = form.fieldProps('user_group_id');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.isValid) return;
+    setBusy(true);
+    try {
+      const { values } = form;
+      const { message } = await accountApi.invite({
+        username: values.username,
+        firstname: values.firstname,
+        lastname: values.lastname,
+        email: values.email,
+        user_group_id: Number(values.user_group_id),
+      });
+      notify(message || accountTexts.invitationSent, { type: 'success' });
+      setSentTo(values.email);
+      form.reset();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Typography variant="h5" component="h1">
+        Invite user
+      </Typography>
+      {sentTo && (
+        <Alert severity="success" onClose={() => setSentTo(undefined)}>
+          {accountTexts.invitationSent}: {sentTo}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+          <TextField label="Username" required {...form.fieldProps('username')} />
+          <TextField label="Firstname" required {...form.fieldProps('firstname')} />
+          <TextField label="Lastname" required {...form.fieldProps('lastname')} />
+          <TextField label="Email" type="email" required {...form.fieldProps('email')} />
+          <LookupSelect
+            reference="userGroup"
+            label="Group"
+            name="user_group_id"
+            required
+            value={form.values.user_group_id ? Number(form.values.user_group_id) : null}
+            onChange={(id) => form.setValue('user_group_id', id === null ? '' : String(id))}
+            onBlur={group.onBlur}
+            error={group.error}
+            helperText={group.helperText}
+          />
+          <Stack direction="row" justifyContent="flex-end">
+            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>
+              Send invitation
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
