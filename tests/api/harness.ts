@@ -102,7 +102,7 @@ export function useHarness(): Harness {
           ...(options.body !== undefined ? { payload: options.body as object } : {}),
           ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         });
-        const json = (res.headers['content-type'] ?? '').includes('json');
+        const json = String(res.headers['content-type'] ?? '').includes('json');
         return { status: res.statusCode, body: res.body ? (json ? JSON.parse(res.body) : res.body) : undefined };
       },
       async userWith(permissions: Permission[]) {
