@@ -5,6 +5,8 @@
 //        seeds N rows of an entity and loads its paged list endpoint through the full server
 //   orders:generate [--orders 1000000] [--fresh]
 //        fills the orders database (1M orders over 2 years by default)
+//   serve [--port 8081]
+//        the back office (SPA + API) on the 1M-order database, to measure the screens at scale
 //   orders [--duration 10] [--connections 8] [--write]
 //        measures issue 3's views through the full server next to the same SQL straight through
 //        pg, and TARGETS.md's reference layers; --write puts the figures into bench/README.md
@@ -16,7 +18,9 @@ import { entityByName } from '../contract/entities';
 import { orderFilterQuery } from '../contract/orders/order-filter';
 import { ORDER_PATHS, orderPath } from '../contract/orders/order-paths';
 import { OrdersRepository } from '../server/services/orders/orders.repository';
-import { openBenchDb } from './bench-db';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { BENCH_ADMIN_PASSWORD, openBenchDb } from './bench-db';
 import { fillEntity } from './entity-rows';
 import { loadHttp, loadPg, table, type Figures } from './load';
 import { generateBenchOrders, orderCount } from './orders-data';
@@ -34,6 +38,7 @@ const { positionals, values } = parseArgs({
     connections: { type: 'string', default: '8' },
     fresh: { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
+    port: { type: 'string', default: '8081' },
   },
 });
 const duration = Number(values.duration);
@@ -146,7 +151,20 @@ async function ordersBench() {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { list: listBench, 'orders:generate': ordersGenerate, orders: ordersBench };
+async function serve() {
+  const bench = await openBenchDb('bench_orders');
+  const { app } = await buildApp({ db: bench.db, pool: bench.pool, spaDir: path.resolve('dist') });
+  const url = await app.listen({ port: Number(values.port), host: '127.0.0.1' });
+  console.log(`back office on ${(await orderCount(bench.db)).toLocaleString('en')} orders: ${url}/ (admin / ${BENCH_ADMIN_PASSWORD})`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await app.close();
+  await bench.close();
+}
+
+const commands: Record<string, () => Promise<void>> = { list: listBench, 'orders:generate': ordersGenerate, orders: ordersBench, serve };
 const command = commands[positionals[0] ?? ''];
 if (!command) {
   console.error(`usage: npm run bench -- ${Object.keys(commands).join('|')} [options] (see bench/README.md)`);
