@@ -1,5 +1,6 @@
 // What a group's permissions change in the browser: the menu, the screens that open, and the
 // buttons that are dimmed and not clickable (spec, first document, section 6).
+import { entityList } from '../../contract/entities';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, signIn, test } from './fixtures';
 import { EntityListPage } from './pages/entity-list.page';
 import { ShellPage } from './pages/shell.page';
@@ -16,7 +17,12 @@ test('the menu shows only the entries the group may access', async ({ page, api 
   await expect(shell.menuItem('Languages')).toBeVisible();
   await expect(shell.menuItem('Users')).toBeVisible();
   await expect(shell.menuGroup('System')).toBeVisible();
-  expect((await shell.menuLabels()).sort()).toEqual(['Languages', 'Users']);
+  // every entry shown leads to a granted path (or below it), and no other entity is listed
+  const targets = await shell.menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of targets) expect(href).toMatch(/^#\/(localisation\/language|system\/user)(\/|$)/);
+  const labels = await shell.menuLabels();
+  for (const decl of entityList.filter((d) => d.name !== 'language' && d.name !== 'user')) expect(labels).not.toContain(decl.label);
+  expect(labels).not.toContain('Audit log');
 
   await shell.menuItem('Languages').click();
   await shell.expectPath('/localisation/language');
