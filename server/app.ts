@@ -19,6 +19,7 @@ import { auditRoutes } from './services/audit/audit.routes';
 import type { NotificationService } from './services/notifications/notify';
 import { setupAccountsAndNotifications } from './services/notifications/setup';
 import { orderRoutes } from './services/orders/orders.routes';
+import { orderNotifications } from './services/notifications/order-notifications';
 import { EVENTS } from '../contract/realtime';
 
 export interface AppOptions {
@@ -95,11 +96,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(auditRoutes(db), { prefix: '/api' });
     await api.register(accountRoutes(db), { prefix: '/api' });
     await accounts.register(api);
-    await api.register(orderRoutes(db, realtime, options.pool), { prefix: '/order' });
+    await api.register(orderRoutes(db, realtime, options.pool, orderNotifications(accounts.notifications)), { prefix: '/order' });
   });
 
   if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.spaDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart
+    await app.register(fastifyStatic, { root: options.spaDir, prefix: '/', wildcard: true, index: ['index.html'] });
     // assets are content-hashed: cache them for good
     app.addHook('onSend', async (req, reply) => {
       if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -49,6 +49,13 @@ describe('the SPA', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves files of a rebuild made while it runs', async () => {
+    await fs.writeFile(path.join(dir, 'assets', 'app-5678.js'), 'console.log(2)');
+    const res = await app.inject({ method: 'GET', url: '/assets/app-5678.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
   it('keeps JSON answers for API calls: 404 for unknown calls, 401 without a token', async () => {
     const unknown = await app.inject({ method: 'GET', url: '/api/no-such-call', headers: { accept: 'application/json' } });
     expect(unknown.statusCode).toBe(404);
