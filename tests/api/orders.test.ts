@@ -436,6 +436,18 @@ describe('permissions', () => {
   });
 });
 
+describe('notifications', () => {
+  it('tells the other users of the order list about a new order and a status change', async () => {
+    const colleague = await h.userWith(ORDER_RIGHTS(['access']));
+    const o = await newOrder();
+    await changeStatus(o, 'accepted');
+    const contents = async () =>
+      ((await h.call('GET', '/notification/l?offset=0&limit=50', { token: colleague.token })).body.data as { content: string }[]).map((n) => n.content);
+    for (let i = 0; i < 50 && (await contents()).length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await contents()).toEqual(expect.arrayContaining([`New order #${o.orderId}`, `Order #${o.orderId} is accepted`]));
+  });
+});
+
 describe('realtime', () => {
   let socket: Socket;
   let url: string;

@@ -13,7 +13,7 @@ import { ApiError, ValidationError } from '../../http/errors';
 import '../../http/types';
 import type { Realtime } from '../../realtime/realtime';
 import { MONGO_ID, type OrderRef } from './orders.repository';
-import { OrdersService } from './orders.service';
+import { OrdersService, type OrderNotices } from './orders.service';
 
 type Params = { id: string; page: string; count: string };
 type Query = Record<string, unknown>;
@@ -54,8 +54,8 @@ function filterOf(query: Query): OrderFilter {
 const GRAINS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 const DAY = 24 * 3600 * 1000;
 
-export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool) {
-  const service = new OrdersService(db, realtime, pool);
+export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices?: OrderNotices) {
+  const service = new OrdersService(db, realtime, pool, notices);
 
   return async function routes(app: FastifyInstance) {
     app.get<{ Params: Params; Querystring: Query }>('/s/sales/:page/:count', { config: perm('access') }, async (req, reply) => {

@@ -21,6 +21,19 @@ import type { Realtime } from '../../realtime/realtime';
 import { OrdersRepository, type OrderColumns, type OrderRef, type ProductFacts } from './orders.repository';
 
 const ENTITY = 'order';
+
+/** Notifications the order workflow raises (the notification service's order notices); optional. */
+export interface OrderNotices {
+  created: (order: { orderId: number; mongoId: string }, byUserId?: number) => Promise<unknown>;
+  statusChanged: (event: SaleStatusEvent) => Promise<unknown>;
+}
+
+/** Sent after commit; a failing notification never fails the order write. */
+const send = (fn: () => Promise<unknown> | undefined) => {
+  Promise.resolve()
+    .then(fn)
+    .catch(() => {});
+};
 const notFound = () => new ApiError(404, 'Order not found');
 const missing = 'The chosen record does not exist.';
 
@@ -31,6 +44,7 @@ export class OrdersService {
     private readonly db: Db,
     private readonly realtime?: Realtime,
     pool?: pg.Pool,
+    private readonly notices?: OrderNotices,
   ) {
     this.repo = new OrdersRepository(db, pool);
   }
@@ -50,11 +64,11 @@ export class OrdersService {
     return this.db.transaction().execute(fn);
   }
 
-  create(body: unknown, actor: Actor): Promise<Order> {
+  async create(body: unknown, actor: Actor): Promise<Order> {
     const { value, errors } = validateFields(ORDER_INPUT_FIELDS, body, 'create');
     if (errors.length) throw new ValidationError(errors);
     const input = value as unknown as OrderInput & { call: boolean; sms: boolean };
-    return this.tx(async (trx) => {
+    const order = await this.tx(async (trx) => {
       const cols = await this.columnsFor(input, trx, undefined);
       const id = await this.repo.insert(
         { ...(cols as OrderColumns), status: 'new', orderCancellationReasonId: null, prevtotalprice: cols.totalprice! },
@@ -65,6 +79,8 @@ export class OrdersService {
       await recordAudit(trx, actor, ENTITY, id, 'create', null, after as never);
       return after;
     });
+    send(() => this.notices?.created(order, actor.userId));
+    return order;
   }
 
   update(ref: OrderRef, body: unknown, actor: Actor): Promise<Order> {
@@ -199,6 +215,7 @@ export class OrdersService {
       userId: actor.userId,
     };
     this.realtime?.broadcast('order', EVENTS.saleStatus, event);
+    send(() => this.notices?.statusChanged(event));
     return result.after;
   }
 
