@@ -26,9 +26,9 @@ test.describe('register', () => {
     await register.submit();
 
     await register.expectVerifyStep(email);
+    await expect(page.getByText(accountTexts.accountCreated)).toBeVisible();
     const code = await waitForCode(email);
     await register.verify(code);
-    await expect(page.getByText(accountTexts.accountCreated)).toBeVisible();
     await expect(page.getByText(accountTexts.registrationComplete)).toBeVisible();
     await expect(page).toHaveURL(/#\/login/, { timeout: ACCOUNT_TIMING.redirectAfterAuth + 5000 });
 

@@ -26,14 +26,14 @@ export function RegisterForm() {
     setBusy(true);
     setMessage(undefined);
     try {
-      const { email } = await accountApi.register({
+      const { email, message: created } = await accountApi.register({
         username: form.values.username,
         firstname: form.values.firstname,
         lastname: form.values.lastname,
         email: form.values.email,
         password: form.values.password,
       });
-      navigate(`${ACCOUNT_ROUTES.register}?email=${encodeURIComponent(email ?? form.values.email)}`);
+      navigate(`${ACCOUNT_ROUTES.register}?email=${encodeURIComponent(email ?? form.values.email)}`, { state: { created } });
     } catch (error) {
       setMessage({ severity: 'error', text: formErrorText(error) });
     } finally {

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { ACCOUNT_ROUTES, ACCOUNT_TIMING, CODE_LENGTH, accountTexts, verifyFields } from '../../../contract/accounts';
 import { accountApi } from './auth-api';
 import { formErrorText } from './auth-errors';
@@ -16,7 +17,9 @@ export interface RegisterVerifyStepProps {
 export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
   const form = useAccountForm(verifyFields, { email });
   const redirectLater = useRedirectLater();
-  const [message, setMessage] = useState<AuthCardProps['message']>();
+  // the first step's answer ('Account created successfully') greets this one
+  const created = (useLocation().state as { created?: string } | null)?.created;
+  const [message, setMessage] = useState<AuthCardProps['message']>(() => (created ? { severity: 'success', text: created } : undefined));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [resending, setResending] = useState(false);
@@ -29,9 +32,9 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
     setBusy(true);
     setMessage(undefined);
     try {
-      await accountApi.verify({ email, code: form.values.code });
+      const { message: complete } = await accountApi.verify({ email, code: form.values.code });
       setDone(true);
-      setMessage({ severity: 'success', text: accountTexts.accountCreated });
+      setMessage({ severity: 'success', text: complete || accountTexts.registrationComplete });
       redirectLater(ACCOUNT_ROUTES.login, ACCOUNT_TIMING.redirectAfterAuth);
     } catch (error) {
       showError(formErrorText(error));
@@ -54,7 +57,7 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
   if (done) {
     return (
       <AuthCard title="Verify your email" message={message}>
-        <Typography>{accountTexts.registrationComplete}</Typography>
+        <Typography color="text.secondary">Taking you to the sign-in page…</Typography>
       </AuthCard>
     );
   }

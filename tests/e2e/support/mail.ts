@@ -17,7 +17,7 @@ export function mailText(raw: string): string {
 }
 
 async function mailsTo(address: string): Promise<string[]> {
-  const files = (await fs.readdir(E2E_MAIL_DIR).catch(() => [] as string[])).sort();
+  const files = (await fs.readdir(E2E_MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
   const found: string[] = [];
   for (const file of files) {
     const mail = JSON.parse(await fs.readFile(path.join(E2E_MAIL_DIR, file), 'utf8')) as StoredMail;

@@ -19,7 +19,9 @@ export default async function startMailbox(): Promise<() => Promise<void>> {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const file = path.join(E2E_MAIL_DIR, `${Date.now()}-${randomUUID()}.json`);
-        fs.writeFile(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }))
+        // written aside, then renamed: a reader never sees half a message
+        fs.writeFile(`${file}.part`, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }))
+          .then(() => fs.rename(`${file}.part`, file))
           .then(() => callback(), callback);
       });
     },
