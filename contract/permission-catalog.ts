@@ -1,6 +1,6 @@
 import type { MenuGroup } from './entity';
 import { entityList } from './entities';
-import { DELIVERY_PERMISSION, PERMISSION_TYPES, type Permission, type PermissionType } from './permissions';
+import { AUDIT_PERMISSION, DELIVERY_PERMISSION, OUTBOX_PERMISSION, PERMISSION_TYPES, type Permission, type PermissionType } from './permissions';
 
 export interface PermissionEntry {
   value: string;
@@ -15,7 +15,8 @@ export interface PermissionGroup {
 
 /** Permissions that are not an entity's: screens, dashboard sections and roles. */
 export const EXTRA_PERMISSIONS: { group: PermissionGroup['group']; entry: PermissionEntry }[] = [
-  { group: 'System', entry: { value: 'system/audit', label: 'Audit log', types: ['access'] } },
+  { group: 'System', entry: { value: AUDIT_PERMISSION, label: 'Audit log', types: ['access'] } },
+  { group: 'System', entry: { value: OUTBOX_PERMISSION, label: 'Mail outbox', types: ['access'] } },
   { group: 'Roles', entry: { value: DELIVERY_PERMISSION, label: 'Delivery (can be chosen as driver)', types: ['access'] } },
   { group: 'Sales', entry: { value: 'sale/order', label: 'Orders', types: PERMISSION_TYPES } },
   ...[

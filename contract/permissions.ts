@@ -15,6 +15,11 @@ export interface Permission {
 /** Paths everyone signed in may open. */
 export const ALWAYS_ALLOWED = ['/dashboard'];
 
+/** Screens that are not an entity's. */
+export const AUDIT_PERMISSION = 'system/audit';
+/** The mail outbox holds sign-up and reset codes: only its own permission opens it. */
+export const OUTBOX_PERMISSION = 'system/outbox';
+
 /** The permission value that makes a user selectable as a driver. */
 export const DELIVERY_PERMISSION = 'delivery';
 

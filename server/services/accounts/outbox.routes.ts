@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ACCOUNT_PATHS } from '../../../contract/accounts';
+import { OUTBOX_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
 import { parsePage } from '../../engine/list-query';
@@ -10,7 +11,7 @@ export function outboxRoutes(db: Db) {
   return async function routes(app: FastifyInstance) {
     app.get<{ Params: { page: string; count: string }; Querystring: { to?: string } }>(
       `/${ACCOUNT_PATHS.outbox}/:page/:count`,
-      { config: { permission: { path: 'system/user', right: 'access' } } },
+      { config: { permission: { path: OUTBOX_PERMISSION, right: 'access' } } },
       async (req) => {
         const { page, count, errors } = parsePage(req.params);
         if (errors.length) throw new ValidationError(errors);

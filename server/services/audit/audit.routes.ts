@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
+import { AUDIT_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { parsePage, parseQueryValue } from '../../engine/list-query';
 import { ValidationError } from '../../http/errors';
 
-export const AUDIT_PERMISSION = 'system/audit';
 
 type Query = { userId?: string; entity?: string; entityId?: string; dateFrom?: string; dateTo?: string; action?: string };
 

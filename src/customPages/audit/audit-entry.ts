@@ -1,5 +1,5 @@
 /** The permission path of the audit log screen and of every record's history. */
-export const AUDIT_PERMISSION = 'system/audit';
+export { AUDIT_PERMISSION } from '../../../contract/permissions';
 
 export interface AuditEntry {
   auditId: number;
