@@ -24,7 +24,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-const isAlive = (pid: number) => {
+/** Whether a process of this id is running. */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { useCheapHashingForTests } from '../../server/auth/password';
 import { createDb } from '../../server/db/database';
-import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { isAlive, startEmbeddedPostgres } from '../../server/db/embedded';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed/seed';
 import { ADMIN_PASSWORD, TEMPLATE_DB, TEST_DB_PREFIX } from './constants';
@@ -17,15 +17,6 @@ declare module 'vitest' {
     pgUrl: string;
   }
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A cluster folder of our own for this run. Folders are reused across runs (a second start takes
