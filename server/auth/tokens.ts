@@ -27,7 +27,13 @@ export async function loadSecret(db: Db): Promise<Uint8Array> {
   return Buffer.from(row.rows[0].value, 'base64');
 }
 
+/** Verified tokens kept per process; past this many the cache starts over. */
+const CACHE_LIMIT = 10_000;
+
 export function createTokens(secret: Uint8Array): Tokens {
+  // A token's signature and claims never change, so checking it once per process is enough; what
+  // can change (the user disabled, the password changed) is checked on every call by the principal.
+  const verified = new Map<string, { kind: unknown; token: VerifiedToken; expiresAt: number }>();
   return {
     sign: (userId, kind) =>
       // iat has whole seconds; the millisecond claim lets a password change revoke tokens of the same second
@@ -38,11 +44,16 @@ export function createTokens(secret: Uint8Array): Tokens {
         .setExpirationTime(LIFETIME[kind])
         .sign(secret),
     verify: async (token, kind) => {
+      const hit = verified.get(token);
+      if (hit && hit.expiresAt > Date.now()) return hit.kind === kind ? hit.token : undefined;
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        if (payload.kind !== kind) return undefined;
-        return { userId: Number(payload.sub), issuedAt: Number(payload.iat_ms ?? (payload.iat ?? 0) * 1000) };
+        const result = { userId: Number(payload.sub), issuedAt: Number(payload.iat_ms ?? (payload.iat ?? 0) * 1000) };
+        if (verified.size >= CACHE_LIMIT) verified.clear();
+        verified.set(token, { kind: payload.kind, token: result, expiresAt: Number(payload.exp) * 1000 });
+        return payload.kind === kind ? result : undefined;
       } catch {
+        verified.delete(token);
         return undefined;
       }
     },
