@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_ROUTES, ACCOUNT_TIMING, accountTexts, activateFields } from '../../../contract/accounts';
@@ -24,7 +24,6 @@ export function ActivatePage() {
   const redirectLater = useRedirectLater();
   const [link, setLink] = useState<LinkState>('checking');
   const [message, setMessage] = useState<AuthCardProps['message']>();
-  const [busy, setBusy] = useState(false);
 
   const invalid = () => {
     setLink('invalid');
@@ -46,26 +45,21 @@ export function ActivatePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [username, token]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!form.isValid) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
+  const submit = form.onSubmit(
+    async () => {
+      setMessage(undefined);
       const session = await accountApi.activate({ username, token, password: form.values.password, confirmPassword: form.values.confirmPassword });
       // activation signs the user in; a full load of the root page (a URL without a hash is not a
       // same-page jump) makes every part of the app start from that session
       saveSession(session);
       forgetPrincipal();
       window.location.assign(ACCOUNT_ROUTES.afterActivation);
-    } catch (error) {
+    },
+    (error) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return invalid();
       setMessage({ severity: 'error', text: formErrorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <AuthCard title="Activate your account" subtitle={link === 'valid' ? <>Choose a password for <strong>{username}</strong>.</> : undefined} message={message}>
@@ -75,7 +69,7 @@ export function ActivatePage() {
           <PasswordField label="New Password" autoComplete="new-password" autoFocus required {...form.fieldProps('password')} />
           <PasswordStrengthMeter password={form.values.password} />
           <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.fieldProps('confirmPassword')} />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
+          <Button type="submit" variant="contained" size="large" disabled={form.busy}>
             Activate
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_ROUTES, forgotFields } from '../../../contract/accounts';
@@ -12,29 +12,21 @@ export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const form = useAccountForm(forgotFields);
   const [message, setMessage] = useState<AuthCardProps['message']>();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!form.isValid) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
+  const submit = form.onSubmit(
+    async () => {
+      setMessage(undefined);
       const { message: sent } = await accountApi.forgot({ email: form.values.email });
       navigate(`${ACCOUNT_ROUTES.forgotPassword}?email=${encodeURIComponent(form.values.email)}`, { state: { sent } });
-    } catch (error) {
-      setMessage({ severity: 'error', text: formErrorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error) => setMessage({ severity: 'error', text: formErrorText(error) }),
+  );
 
   return (
     <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a code to set a new password." message={message}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <TextField label="Email" type="email" autoComplete="email" autoFocus required {...form.fieldProps('email')} />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={form.busy}>
           Send code
         </Button>
         <MuiLink component={Link} to={ACCOUNT_ROUTES.login} variant="body2" sx={{ alignSelf: 'center' }}>

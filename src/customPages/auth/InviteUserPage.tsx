@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify } from 'react-admin';
@@ -13,33 +13,22 @@ export function InviteUserPage() {
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const form = useAccountForm(inviteFields);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const group = form.fieldProps('user_group_id');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!form.isValid) return;
-    setBusy(true);
-    try {
-      const { values } = form;
-      const { message } = await accountApi.invite({
-        username: values.username,
-        firstname: values.firstname,
-        lastname: values.lastname,
-        email: values.email,
-        user_group_id: Number(values.user_group_id),
-      });
-      notify(message || accountTexts.invitationSent, { type: 'success' });
-      setSentTo(values.email);
-      form.reset();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(async () => {
+    const { values } = form;
+    const { message } = await accountApi.invite({
+      username: values.username,
+      firstname: values.firstname,
+      lastname: values.lastname,
+      email: values.email,
+      user_group_id: Number(values.user_group_id),
+    });
+    notify(message || accountTexts.invitationSent, { type: 'success' });
+    setSentTo(values.email);
+    form.reset();
+  }, notifyError);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -69,7 +58,7 @@ export function InviteUserPage() {
             helperText={group.helperText}
           />
           <Stack direction="row" justifyContent="flex-end">
-            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>
+            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={form.busy}>
               Send invitation
             </Button>
           </Stack>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Link as MuiLink, Stack, TextField } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_ROUTES, accountTexts, canSubmitRegister, registerFields } from '../../../contract/accounts';
@@ -14,18 +14,10 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const form = useAccountForm(registerFields);
   const [message, setMessage] = useState<AuthCardProps['message']>();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!canSubmitRegister(form.values)) {
-      setMessage({ severity: 'error', text: accountTexts.formNotApproved });
-      return;
-    }
-    setBusy(true);
-    setMessage(undefined);
-    try {
+  const submit = form.onSubmit(
+    async () => {
+      setMessage(undefined);
       const { email, message: created } = await accountApi.register({
         username: form.values.username,
         firstname: form.values.firstname,
@@ -34,12 +26,13 @@ export function RegisterForm() {
         password: form.values.password,
       });
       navigate(`${ACCOUNT_ROUTES.register}?email=${encodeURIComponent(email ?? form.values.email)}`, { state: { created } });
-    } catch (error) {
-      setMessage({ severity: 'error', text: formErrorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error) => setMessage({ severity: 'error', text: formErrorText(error) }),
+    {
+      canSend: () => canSubmitRegister(form.values),
+      onInvalid: () => setMessage({ severity: 'error', text: accountTexts.formNotApproved }),
+    },
+  );
 
   return (
     <AuthCard title="Create Account" message={message}>
@@ -50,7 +43,7 @@ export function RegisterForm() {
         <TextField label="Email" type="email" autoComplete="email" required {...form.fieldProps('email')} />
         <PasswordField label="Password" autoComplete="new-password" required {...form.fieldProps('password')} />
         <PasswordStrengthMeter password={form.values.password} />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={form.busy}>
           Create Account
         </Button>
         <MuiLink component={Link} to={ACCOUNT_ROUTES.login} variant="body2" sx={{ alignSelf: 'center' }}>

@@ -1,11 +1,12 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { ACCOUNT_ROUTES, ACCOUNT_TIMING, CODE_LENGTH, accountTexts, verifyFields } from '../../../contract/accounts';
 import { accountApi } from './auth-api';
 import { formErrorText } from './auth-errors';
 import { AuthCard, type AuthCardProps } from './AuthCard';
 import { CaptchaChallenge } from './CaptchaChallenge';
+import { CodeField } from './CodeField';
 import { useAccountForm } from './useAccountForm';
 import { useRedirectLater } from './useRedirectLater';
 
@@ -20,28 +21,20 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
   // the first step's answer ('Account created successfully') greets this one
   const created = (useLocation().state as { created?: string } | null)?.created;
   const [message, setMessage] = useState<AuthCardProps['message']>(() => (created ? { severity: 'success', text: created } : undefined));
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [resending, setResending] = useState(false);
   const showError = useCallback((text: string) => setMessage({ severity: 'error', text }), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!form.isValid) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
+  const submit = form.onSubmit(
+    async () => {
+      setMessage(undefined);
       const { message: complete } = await accountApi.verify({ email, code: form.values.code });
       setDone(true);
       setMessage({ severity: 'success', text: complete || accountTexts.registrationComplete });
       redirectLater(ACCOUNT_ROUTES.login, ACCOUNT_TIMING.redirectAfterAuth);
-    } catch (error) {
-      showError(formErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error) => showError(formErrorText(error)),
+  );
 
   const resend = async (captchaId: string, captchaAnswer: string) => {
     try {
@@ -65,15 +58,8 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
   return (
     <AuthCard title="Verify your email" subtitle={<>We sent a {CODE_LENGTH}-digit code to <strong data-testid="verify-email">{email}</strong>.</>} message={message}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField
-          label="Code"
-          autoFocus
-          required
-          autoComplete="one-time-code"
-          {...form.fieldProps('code')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_LENGTH } }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <CodeField {...form.fieldProps('code')} />
+        <Button type="submit" variant="contained" size="large" disabled={form.busy}>
           Verify
         </Button>
       </Stack>

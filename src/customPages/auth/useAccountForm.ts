@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldDef } from '../../../contract/fields';
 import { validateAccountForm } from '../../../contract/accounts/rules';
 
@@ -55,5 +55,31 @@ export function useAccountForm<F extends Record<string, FieldDef>>(fields: F, in
     setSubmitted(false);
   };
 
-  return { values, errors, fieldProps, setValue, reset, submitted, markSubmitted: () => setSubmitted(true), isValid: Object.keys(errors).length === 0 };
+  const isValid = Object.keys(errors).length === 0;
+  const [busy, setBusy] = useState(false);
+
+  /**
+   * The form's onSubmit: marks the form submitted, stops when it may not be sent (by default: a
+   * field fails its rule), otherwise runs `send` while `busy`, handing a failure to `onError`.
+   */
+  const onSubmit =
+    (send: () => Promise<void>, onError: (error: unknown) => void, options: { canSend?: () => boolean; onInvalid?: () => void } = {}) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      setSubmitted(true);
+      if (!(options.canSend ? options.canSend() : isValid)) {
+        options.onInvalid?.();
+        return;
+      }
+      setBusy(true);
+      try {
+        await send();
+      } catch (error) {
+        onError(error);
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  return { values, errors, fieldProps, setValue, reset, submitted, isValid, busy, onSubmit };
 }
