@@ -242,34 +242,14 @@ export class OrdersRepository {
 }
 
 /** The writable columns of an order, by field name. */
-export interface OrderColumns {
-  shippingCode: string | null;
-  status: string;
-  orderTypeId: number | null;
-  orderCancellationReasonId: number | null;
-  message: string | null;
-  total: number;
-  discountPercent: number;
-  prevtotalprice: number;
-  totalprice: number;
-  tax: number;
-  shippingPrice: number;
-  currencyCode: string;
-  promoCodeId: number | null;
-  businessId: number | null;
-  storeId: number;
-  franchiseId: number | null;
-  customerId: number | null;
-  telephone: string | null;
-  address: Record<string, unknown>;
-  shippingAddress1: string | null;
-  paymentMethod: string;
-  paymentCustomField: string | null;
-  dateAdvance: string | null;
-  call: boolean;
-  sms: boolean;
-  products: OrderProduct[];
-}
+/** The order's own columns: its scalar fields as the contract's Order names them, plus its lines. */
+export type OrderColumns = Pick<
+  Order,
+  | 'shippingCode' | 'status' | 'orderTypeId' | 'orderCancellationReasonId' | 'message' | 'total' | 'discountPercent'
+  | 'prevtotalprice' | 'totalprice' | 'tax' | 'shippingPrice' | 'currencyCode' | 'promoCodeId' | 'businessId'
+  | 'franchiseId' | 'customerId' | 'telephone' | 'address' | 'shippingAddress1' | 'paymentMethod'
+  | 'paymentCustomField' | 'dateAdvance' | 'call' | 'sms'
+> & { storeId: number; products: OrderProduct[] };
 
 const COLUMNS: Record<keyof OrderColumns, string> = {
   shippingCode: 'shipping_code',
