@@ -1,11 +1,10 @@
 // A real SMTP server on loopback for the account tests: the server under test sends through it with
 // nodemailer (SMTP_URL), and tests read codes and links from what it received.
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { Db } from '../../server/db/database';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 export interface ReceivedMail {
   to: string[];
@@ -39,28 +38,17 @@ export interface Mailbox {
 /** Starts the SMTP server and points the app at it; call before useHarness() so it runs first. */
 export function useMailbox(): Mailbox {
   const received: ReceivedMail[] = [];
-  let server: SMTPServer;
+  let server: TestSmtpServer;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const mail = decode(Buffer.concat(chunks).toString('utf8'));
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: mail.subject, text: mail.text });
-          callback();
-        });
-      },
+    server = await startSmtpServer(0, (to, raw) => {
+      const mail = decode(raw);
+      received.push({ to, subject: mail.subject, text: mail.text });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${server.port}`);
   });
   afterAll(async () => {
     vi.unstubAllEnvs();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   const find = (to: string, since: number) => received.slice(since).filter((m) => m.to.includes(to.toLowerCase()));
