@@ -29,7 +29,7 @@ export async function openBenchDb(name: string, opts: { fresh?: boolean } = {}):
     url = process.env.DATABASE_URL.replace(/\/[^/]*$/, `/${name}`);
   } else {
     embedded = await startEmbeddedPostgres(path.join(dataDir, 'db'));
-    url = embedded.url(name);
+    url = embedded.superuserUrl(name);
   }
   const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();

@@ -10,6 +10,10 @@
 //   orders [--duration 10] [--connections 8] [--write]
 //        measures issue 3's views through the full server next to the same SQL straight through
 //        pg, and TARGETS.md's reference layers; --write puts the figures into bench/README.md
+//   commit-cost [--duration 10] [--warmup 3] [--write]
+//        creates per second through the real server, synchronous_commit on and off, same run
+//   reliability [--trials 50] [--write]
+//        crash trials: SIGKILL of PostgreSQL then of the server under writes; every acknowledged write kept?
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -26,6 +30,7 @@ import { loadHttp, loadPg, table, type Figures } from './load';
 import { generateBenchOrders, orderCount } from './orders-data';
 import { referenceQuery, scenarios } from './orders-queries';
 import { spawnServer } from './spawn-server';
+import { commitCost, reliability, writeFigures } from './durability';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -39,6 +44,7 @@ const { positionals, values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
     port: { type: 'string', default: '8081' },
+    trials: { type: 'string', default: '50' },
   },
 });
 const duration = Number(values.duration);
@@ -164,7 +170,26 @@ async function serve() {
   await bench.close();
 }
 
-const commands: Record<string, () => Promise<void>> = { list: listBench, 'orders:generate': ordersGenerate, orders: ordersBench, serve };
+async function commitCostBench() {
+  const text = await commitCost({ duration, warmup, writers: [1, 16] });
+  console.log(`\n${text}`);
+  if (values.write) await writeFigures('commit-cost', text);
+}
+
+async function reliabilityBench() {
+  const text = await reliability({ trials: Number(values.trials) });
+  console.log(`\n${text}`);
+  if (values.write) await writeFigures('reliability', text);
+}
+
+const commands: Record<string, () => Promise<void>> = {
+  list: listBench,
+  'orders:generate': ordersGenerate,
+  orders: ordersBench,
+  serve,
+  'commit-cost': commitCostBench,
+  reliability: reliabilityBench,
+};
 const command = commands[positionals[0] ?? ''];
 if (!command) {
   console.error(`usage: npm run bench -- ${Object.keys(commands).join('|')} [options] (see bench/README.md)`);

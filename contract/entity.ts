@@ -53,6 +53,11 @@ export interface EntityDeclaration {
   /** screen path after a successful save; absent means "back to the previous screen" */
   redirectAfterSave?: string;
   messages?: { created?: string; updated?: string };
+  /**
+   * Permission paths of screens whose forms or filters pick this entity through its see-all lookups
+   * (`r/`), beyond the entities with a reference field to it, which are derived (contract/lookups.ts).
+   */
+  lookupFor?: readonly string[];
   /** Other entities' references to this one, checked before a destroy to name them. */
   referencedBy?: { entity: string; field: string; label: string }[];
 }

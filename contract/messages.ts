@@ -19,6 +19,7 @@ export const messages = {
   serverErrorText: 'The page you are looking for is temporarily unavailable.',
   confirmDelete: 'Are you sure you want to delete it?',
   emptyOrders: 'Does not exists results for show.',
+  wrongFileType: (extensions: readonly string[]) => `Wrong file type found. Only ${extensions.join(', ')} files are allowed!`,
   created: 'Created',
   updated: 'Updated',
   deleted: 'deleted',
@@ -29,8 +30,17 @@ export const messages = {
   unknownField: 'Unknown field.',
   taken: (field: string) => `This ${field} is already in use.`,
   wrongType: 'Wrong value type.',
+  /** Not in the spec: a JSON body nested deeper than the server reads. */
+  tooDeep: (levels: number) => `The body is nested deeper than ${levels} levels.`,
   invalidCredentials: 'Wrong username or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
   referenced: (what: string) => `It cannot be deleted: ${what} still refer to it.`,
   destroyOnlyArchived: 'Only archived records can be deleted permanently.',
+  /** Nobody grants what they do not hold (docs/security.md). */
+  ownGroup: 'You cannot change your own group.',
+  cannotGrant: (what: string) => `You cannot grant permissions you do not hold: ${what}.`,
+  noRightOverGroup: "You cannot change users or groups holding permissions you do not hold.",
+  systemGroup: 'The admin and sign-up groups cannot be archived or deleted.',
+  /** Not in the spec: status 503, the database cannot be reached for now (restarting, connection dropped). */
+  databaseUnavailable: 'The service is temporarily unavailable. Try again in a moment.',
 } as const;

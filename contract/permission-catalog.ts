@@ -1,6 +1,6 @@
 import type { MenuGroup } from './entity';
 import { entityList } from './entities';
-import { AUDIT_PERMISSION, DELIVERY_PERMISSION, OUTBOX_PERMISSION, PERMISSION_TYPES, type Permission, type PermissionType } from './permissions';
+import { AUDIT_PERMISSION, BALANCE_PERMISSION, DELIVERY_PERMISSION, OUTBOX_PERMISSION, PERMISSION_TYPES, type Permission, type PermissionType } from './permissions';
 
 export interface PermissionEntry {
   value: string;
@@ -17,6 +17,7 @@ export interface PermissionGroup {
 export const EXTRA_PERMISSIONS: { group: PermissionGroup['group']; entry: PermissionEntry }[] = [
   { group: 'System', entry: { value: AUDIT_PERMISSION, label: 'Audit log', types: ['access'] } },
   { group: 'System', entry: { value: OUTBOX_PERMISSION, label: 'Mail outbox', types: ['access'] } },
+  { group: 'Business', entry: { value: BALANCE_PERMISSION, label: 'Account balance (top bar)', types: ['access'] } },
   { group: 'Roles', entry: { value: DELIVERY_PERMISSION, label: 'Delivery (can be chosen as driver)', types: ['access'] } },
   { group: 'Sales', entry: { value: 'sale/order', label: 'Orders', types: PERMISSION_TYPES } },
   ...[

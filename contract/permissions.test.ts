@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, rightForScreen, type Permission } from './permissions';
+import { can, covers, holds, notHeld, rightForScreen, type Permission } from './permissions';
 
 const p = (value: string, type: Permission['type']): Permission => ({ value, type });
 
@@ -60,5 +60,37 @@ describe('rightForScreen', () => {
     expect(rightForScreen('/system/user/update/12')).toEqual({ right: 'update', base: '/system/user' });
     expect(rightForScreen('/system/user')).toEqual({ right: 'access', base: '/system/user' });
     expect(rightForScreen('sale/order/')).toEqual({ right: 'access', base: '/sale/order' });
+  });
+});
+
+describe('holds, notHeld and covers: nobody grants what they do not hold', () => {
+  const manager = [p('system/user', 'access'), p('system/user', 'modify'), p('sale/order', 'access'), p('sale/order', 'archive_and_recover')];
+
+  it('a permission is held as itself, through modify for create and update, or through a parent modify', () => {
+    expect(holds(manager, p('system/user', 'access'))).toBe(true);
+    expect(holds(manager, p('system/user', 'create'))).toBe(true);
+    expect(holds(manager, p('system/user', 'update'))).toBe(true);
+    expect(holds(manager, p('system/user', 'modify'))).toBe(true);
+    expect(holds([p('system', 'modify')], p('system/user', 'modify'))).toBe(true);
+    expect(holds(manager, p('system/user', 'delete'))).toBe(false);
+    expect(holds(manager, p('system', 'modify'))).toBe(false);
+    expect(holds(manager, p('system/user_group', 'access'))).toBe(false);
+    expect(holds([p('system/user', 'create')], p('system/user', 'modify'))).toBe(false);
+  });
+
+  it('the always-allowed dashboard is held by everyone', () => {
+    expect(holds([], p('dashboard', 'access'))).toBe(true);
+  });
+
+  it('notHeld lists exactly the escalating permissions', () => {
+    const wanted = [p('system/user', 'access'), p('system/user_group', 'modify'), p('sale/order', 'delete')];
+    expect(notHeld(manager, wanted)).toEqual([p('system/user_group', 'modify'), p('sale/order', 'delete')]);
+  });
+
+  it('a group is covered when every permission it grants is held', () => {
+    expect(covers(manager, [])).toBe(true);
+    expect(covers(manager, [p('sale/order', 'access')])).toBe(true);
+    expect(covers(manager, [p('sale/order', 'access'), p('delivery', 'access')])).toBe(false);
+    expect(covers(manager, manager)).toBe(true);
   });
 });

@@ -20,6 +20,9 @@ export const AUDIT_PERMISSION = 'system/audit';
 /** The mail outbox holds sign-up and reset codes: only its own permission opens it. */
 export const OUTBOX_PERMISSION = 'system/outbox';
 
+/** The top bar's account balance (the total of every active business): its own permission. */
+export const BALANCE_PERMISSION = 'account/balance';
+
 /** The permission value that makes a user selectable as a driver. */
 export const DELIVERY_PERMISSION = 'delivery';
 
@@ -52,3 +55,20 @@ export function rightForScreen(screenPath: string): { right: Right; base: string
   if (i > 0) return { right: parts[i] as Right, base: parts.slice(0, i).join('/') };
   return { right: 'access', base: parts.join('/') };
 }
+
+/**
+ * Whether the holder could grant `p` to someone else: holding it, or something wider. A `modify`
+ * is held through a `modify` on the same path or a parent path (it grants create and update on
+ * every child); any other type through `can`.
+ */
+export function holds(held: readonly Permission[], p: Permission): boolean {
+  if (p.type === 'modify') return held.some((h) => h.type === 'modify' && isSameOrChild(normalise(p.value), normalise(h.value)));
+  return can(held, p.type, p.value);
+}
+
+/** The permissions of `wanted` the holder does not hold: what assigning them would escalate. */
+export const notHeld = (held: readonly Permission[], wanted: readonly Permission[]): Permission[] =>
+  wanted.filter((p) => !holds(held, p));
+
+/** A right over a group: holding every permission it grants (a manager has none over the admins). */
+export const covers = (held: readonly Permission[], group: readonly Permission[]): boolean => notHeld(held, group).length === 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from './entities';
 import type { FieldDef } from './fields';
-import { checkField, INTEGER_MAX, validateFields } from './validate';
+import { checkField, INTEGER_MAX, isStorableText, NUMBER_MAX, parseDateTime, parseIdValue, parseNumberValue, unstorablePath, validateFields } from './validate';
 
 const errors = (fields: Record<string, FieldDef>, body: unknown, mode: 'create' | 'update' = 'create') => validateFields(fields, body, mode).errors;
 const one = (def: FieldDef, value: unknown, name = 'field') => checkField(name, def, value, 'create');
@@ -141,5 +141,92 @@ describe('validateFields', () => {
   it('treats a body that is not an object as empty', () => {
     expect(validateFields({ name: { type: 'string', required: true } }, null, 'create').errors).toEqual([{ path: 'name', msg: 'Oops! Fill in the Name.' }]);
     expect(validateFields({ name: { type: 'string' } }, 'text', 'update')).toEqual({ value: {}, errors: [] });
+  });
+});
+
+describe('strict reading (issue 7: input reaches PostgreSQL only when it fits)', () => {
+  it('ids: JSON whole numbers or plain decimal text from 1 to 2^53 - 1, nothing JavaScript would guess at', () => {
+    expect(parseIdValue(7)).toBe(7);
+    expect(parseIdValue('7')).toBe(7);
+    expect(parseIdValue(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    // '01' is refused too: one id, one spelling
+    for (const bad of [' 1', '1 ', '1e0', '0x10', '01', '1.0', '+1', '-1', '0', 0, 1.5, 1e300, 2 ** 53, '9007199254740993', [[1]], [1], true, null, '', 'abc', NaN]) {
+      expect(parseIdValue(bad), JSON.stringify(bad)).toBeUndefined();
+    }
+  });
+
+  it('numbers: JSON numbers or plain decimal text; whole numbers for integers', () => {
+    expect(parseNumberValue('12.5')).toBe(12.5);
+    expect(parseNumberValue('-3')).toBe(-3);
+    expect(parseNumberValue(1e300)).toBe(1e300);
+    for (const bad of ['1e3', '0x10', ' 1', '1.', '.5', 'Infinity', '', true, [1]]) expect(parseNumberValue(bad), String(bad)).toBeUndefined();
+    expect(parseNumberValue('1.5', true)).toBeUndefined();
+    expect(parseNumberValue('15', true)).toBe(15);
+  });
+
+  it('number fields: ±NUMBER_MAX unless they declare their own range; text only as plain decimals', () => {
+    expect(one({ type: 'number' }, 1e13)).toBe(`Maximum value is ${NUMBER_MAX}.`);
+    expect(one({ type: 'number' }, -1e13)).toBe(`Minimum value is ${-NUMBER_MAX}.`);
+    expect(one({ type: 'number' }, NUMBER_MAX)).toBeUndefined();
+    expect(one({ type: 'number', min: 0 }, 1e300)).toBe(`Maximum value is ${NUMBER_MAX}.`);
+    expect(one({ type: 'number', max: 100 }, 101)).toBe('Maximum value is 100.');
+    for (const bad of ['1e300', '0x10', ' 7', 'Infinity']) expect(one({ type: 'number' }, bad), bad).toBe('Please type Number only');
+    for (const bad of ['1.5', '1e3', 2 ** 53]) expect(one({ type: 'integer' }, bad), String(bad)).not.toBeUndefined();
+    for (const bad of ['01', '1e0', ' 1', 1.5, true, [[1]]]) expect(one({ type: 'reference' }, bad), JSON.stringify(bad)).toBe('Please type Number only');
+  });
+
+  it('dates: four-digit years 1900..9999 once in UTC, offsets within ±14:00, real times of day', () => {
+    expect(parseDateTime('9999-12-31T09:59:59-14:00')).toBe('9999-12-31T23:59:59.000Z');
+    expect(parseDateTime('1900-01-01T00:00:00Z')).toBe('1900-01-01T00:00:00.000Z');
+    expect(parseDateTime('2026-01-01T10:00:00+14:00')).toBe('2025-12-31T20:00:00.000Z');
+    for (const bad of [
+      '10000-01-01',
+      '+010000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59-14:00', // 10000-01-01 in UTC
+      '1899-12-31T23:59:59Z',
+      '2026-01-01T00:00:00-23:59',
+      '2026-01-01T00:00:00+14:01',
+      '2026-01-01T00:00:00+15:00',
+      '2026-01-01T00:00:00+0260',
+      '2026-01-01T24:30',
+      '2026-01-01T10:60',
+      '275760-09-13',
+      1e300,
+      ['2026-01-01'],
+    ]) {
+      expect(parseDateTime(bad), String(bad)).toBeUndefined();
+      expect(one({ type: 'datetime' }, bad), String(bad)).toBe('Wrong value type.');
+    }
+  });
+
+  it('text: no NUL and no lone surrogate, in any text field', () => {
+    expect(isStorableText('José 😀')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('\ud800')).toBe(false);
+    expect(isStorableText('\udc00x')).toBe(false);
+    expect(one({ type: 'string' }, '\ud800')).toBe('Wrong value type.');
+    expect(one({ type: 'password' }, 'Pass\u0000word1#')).toBe('Wrong value type.');
+  });
+
+  it('unstorablePath names the first key or text PostgreSQL cannot store', () => {
+    expect(unstorablePath({ a: ['ok', { b: 'fine 😀' }] })).toBeUndefined();
+    expect(unstorablePath({ a: ['ok', { b: 'x\u0000' }] })).toBe('a.1.b');
+    expect(unstorablePath({ a: { 'k\u0000': 1 } })).toBe('a.k');
+    expect(unstorablePath({ name: '\ud800' })).toBe('name');
+    expect(unstorablePath(5)).toBeUndefined();
+  });
+
+  it('a document without declared fields holds only storable text', () => {
+    expect(one({ type: 'object' }, { a: [{ b: 'x\u0000' }] })).toBe('Wrong value type.');
+    expect(one({ type: 'object' }, { 'k\u0000': 1 })).toBe('Wrong value type.');
+    expect(one({ type: 'list' }, ['\ud800'])).toBe('Wrong value type.');
+    expect(one({ type: 'object' }, { a: [{ b: 'x' }] })).toBeUndefined();
+  });
+
+  it('shapes: an enum takes a string, an object no array, a list only an array', () => {
+    expect(one({ type: 'enum', choices: ['a', 'b'] }, ['a'])).toBe('Choose one of: a, b.');
+    expect(one({ type: 'object' }, [1])).toBe('Wrong value type.');
+    expect(one({ type: 'list' }, { 0: 1 })).toBe('Wrong value type.');
+    expect(errors({ to: { type: 'list', of: 'reference' } }, { to: [1, '2', '1e0'] })).toEqual([{ path: 'to.2', msg: 'Please type Number only' }]);
   });
 });

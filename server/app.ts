@@ -4,15 +4,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import { entityList } from '../contract/entities';
+import { entityList, type EntityName } from '../contract/entities';
 import { installAuthHook } from './auth/auth.hook';
 import { authRoutes } from './auth/auth.routes';
 import { AUTH_CHANGED_CHANNEL, Principals } from './auth/principals';
 import { createTokens, loadSecret, type Tokens } from './auth/tokens';
 import type { Db } from './db/database';
 import { EntityRepository, type WriteHooks } from './engine/entity.repository';
+import { entityHooks } from './entities';
 import { entityRoutes } from './engine/entity.routes';
 import { installErrorHandler } from './http/errors';
+import { installInputGuards } from './http/input-guards';
+import { installSecurityHeaders, noStore } from './http/security-headers';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { accountRoutes } from './services/account/account.routes';
 import { auditRoutes } from './services/audit/audit.routes';
@@ -53,6 +56,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 10 * 1024 * 1024,
   });
   installErrorHandler(app, { spaDir: options.spaDir });
+  installInputGuards(app);
+  await installSecurityHeaders(app, { spaDir: options.spaDir });
   app.decorateRequest('principal', null as never);
 
   const tokens = createTokens(await loadSecret(db));
@@ -87,12 +92,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.
   await app.register(async (api) => {
     installAuthHook(api, tokens, principals);
+    api.addHook('onSend', noStore);
     for (const decl of entityList) {
-      const repo = new EntityRepository(db, decl, hooks);
+      const repo = new EntityRepository(db, decl, hooks, entityHooks[decl.name as EntityName]);
       repositories.set(decl.name, repo);
       await api.register(entityRoutes(decl, repo), { prefix: `/${decl.service}/${decl.rest}` });
     }
-    await api.register(authRoutes(db, tokens), { prefix: '/api' });
+    await api.register(authRoutes(db, tokens, principals), { prefix: '/api' });
     await api.register(auditRoutes(db), { prefix: '/api' });
     await api.register(accountRoutes(db), { prefix: '/api' });
     await accounts.register(api);

@@ -16,6 +16,8 @@ export interface Config {
   publicUrl: string;
   /** contact sent to web push services with the VAPID signature */
   vapidSubject: string;
+  /** origins whose pages may open sockets besides the console's own (SOCKET_ORIGINS, comma separated; default the PUBLIC_URL origin) */
+  socketOrigins: string[];
 }
 
 export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
@@ -36,7 +38,8 @@ export function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // loopback unless told otherwise: a reverse proxy on the same machine is the usual way in
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -46,5 +49,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost',
+    socketOrigins: readOrigins(env.SOCKET_ORIGINS || env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`),
   };
+}
+
+/** `https://a.example, http://b.example:8080` -> their origins; a value that is not one stops the start. */
+export function readOrigins(list: string): string[] {
+  return list
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((value) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(value);
+      } catch {
+        // reported below
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`not an origin (SOCKET_ORIGINS, PUBLIC_URL): ${value}`);
+      return url.origin;
+    });
 }

@@ -19,6 +19,8 @@ export const ACCOUNT_PATHS = {
   invitation: 'u/activate',
   /** POST {username, token, password, confirmPassword} -> {token, socketToken}: signed in */
   activate: 'u/activate',
+  /** POST (signed in) -> 204: the token presented, and the socket token of the same sign-in, stop working */
+  logout: 'u/logout',
   /** GET (admin: access on system/user) -> {data, count}: mail kept when no SMTP server is configured */
   outbox: 'outbox',
   /** GET u/worked_hours/{id}?dateFrom&dateTo -> worked hours per range */
@@ -51,6 +53,12 @@ export const ACCOUNT_LIMITS = {
   codeMinutes: 15,
   /** wrong tries per code; after that the code is dead and a new one is needed */
   codeAttempts: 5,
+  /**
+   * wrong codes per email address (sign-up and reset codes together) in codeFailureWindowHours,
+   * however many codes were mailed; then no code is accepted for it until the window passes
+   */
+  codeFailures: 10,
+  codeFailureWindowHours: 24,
   invitationDays: 7,
   captchaMinutes: 10,
   /** codes mailed per email per hour (register, resend, forgot together) */

@@ -12,6 +12,8 @@ export const accountTexts = {
   wrongCode: 'The code is wrong or has expired. Request a new code.',
   /** Not in the spec: too many wrong codes for one request; a new code is needed. */
   tooManyCodeAttempts: 'Too many wrong codes. Request a new code.',
+  /** Not in the spec: too many wrong codes for one email address across codes; new codes do not help. */
+  codeGuessesUsedUp: 'Too many wrong codes for this email address. Try again in 24 hours.',
   /** Not in the spec: too many requests from one address or for one email. */
   tooManyRequests: 'Too many requests. Try again later.',
   /** Not in the spec: the captcha answer is wrong, expired or already used. */

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity';
+import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const business = defineEntity({
   name: 'business',
@@ -9,6 +10,8 @@ export const business = defineEntity({
   id: 'businessId',
   table: 'business',
   permission: 'business/business',
+  // the order form and the orders filter panel pick it
+  lookupFor: [ORDER_PERMISSION],
   menu: 'Business',
   filterStorageKey: 'businessFilter',
   recordRepresentation: 'name',

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity';
+import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const customer = defineEntity({
   name: 'customer',
@@ -9,6 +10,8 @@ export const customer = defineEntity({
   id: 'customerId',
   table: 'customer',
   permission: 'user/customer',
+  // the order form and the orders filter panel pick it
+  lookupFor: [ORDER_PERMISSION],
   menu: 'Customers',
   filterStorageKey: 'customerFilter',
   recordRepresentation: 'firstname',

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity';
+import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const franchise = defineEntity({
   name: 'franchise',
@@ -9,6 +10,8 @@ export const franchise = defineEntity({
   id: 'franchiseId',
   table: 'franchise',
   permission: 'store/franchise',
+  // the order form and the orders filter panel pick it
+  lookupFor: [ORDER_PERMISSION],
   menu: 'Business',
   filterStorageKey: 'franchiseFilter',
   recordRepresentation: 'name',

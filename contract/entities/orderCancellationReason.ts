@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity';
+import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const orderCancellationReason = defineEntity({
   name: 'orderCancellationReason',
@@ -9,6 +10,8 @@ export const orderCancellationReason = defineEntity({
   id: 'orderCancellationReasonId',
   table: 'order_cancellation_reason',
   permission: 'sale/order_cancellation_reason',
+  // the order form and the orders filter panel pick it
+  lookupFor: [ORDER_PERMISSION],
   menu: 'Sales',
   filterStorageKey: 'orderCancellationReasonFilter',
   recordRepresentation: 'name',

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity';
+import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const orderType = defineEntity({
   name: 'orderType',
@@ -9,6 +10,8 @@ export const orderType = defineEntity({
   id: 'orderTypeId',
   table: 'order_type',
   permission: 'sale/order_type',
+  // the order form and the orders filter panel pick it
+  lookupFor: [ORDER_PERMISSION],
   menu: 'Sales',
   filterStorageKey: 'orderTypeFilter',
   recordRepresentation: 'name',

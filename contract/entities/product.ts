@@ -1,5 +1,6 @@
 import { defineEntity } from '../entity';
 import { PRODUCT_OPTION_TYPES } from '../orders/product-price';
+import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const product = defineEntity({
   name: 'product',
@@ -10,6 +11,8 @@ export const product = defineEntity({
   id: 'productId',
   table: 'product',
   permission: 'catalog/product',
+  // the order form and the orders filter panel pick it
+  lookupFor: [ORDER_PERMISSION],
   menu: 'Catalog',
   filterStorageKey: 'productFilter',
   recordRepresentation: 'name',

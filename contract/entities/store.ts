@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity';
+import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const store = defineEntity({
   name: 'store',
@@ -9,6 +10,8 @@ export const store = defineEntity({
   id: 'storeId',
   table: 'store',
   permission: 'store/store',
+  // the order form and the orders filter panel pick it
+  lookupFor: [ORDER_PERMISSION],
   menu: 'Business',
   filterStorageKey: 'storeFilter',
   recordRepresentation: 'name',

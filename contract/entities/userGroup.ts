@@ -1,6 +1,12 @@
 import { defineEntity } from '../entity';
 import { PERMISSION_TYPES } from '../permissions';
 
+/** Seeded groups the product depends on: admin holds every permission; sign-up receives new accounts (spec: 13). */
+export const ADMIN_GROUP_ID = 1;
+export const SIGN_UP_GROUP_ID = 13;
+/** Groups that can be neither archived nor destroyed. */
+export const SYSTEM_GROUP_IDS: readonly number[] = [ADMIN_GROUP_ID, SIGN_UP_GROUP_ID];
+
 export const userGroup = defineEntity({
   name: 'userGroup',
   label: 'User groups',

@@ -21,9 +21,10 @@ export const NOTIFICATION_PATHS = {
   saveSubscription: 'subscription/save-subscription',
   /** POST {endpoint} -> {deleted: n}: stop pushing to this browser (e.g. on sign-out) */
   deleteSubscription: 'subscription/delete-subscription',
-  /** POST multipart 'file' (audio) -> 201 {fileId, url}; GET files/{id} plays it (no token needed) */
+  /** POST multipart 'file' (audio, checked by content) -> 201 {fileId, url}; url is files/{key}, which plays it with no token */
   fileUpload: 'files/upload',
-  file: (id: number | string) => `files/${id}`,
+  /** key: the stored file's random key (never its fileId, which stays internal) */
+  file: (key: string) => `files/${encodeURIComponent(key)}`,
 } as const;
 
 /** The service worker the SPA registers for push (spec, first document, section 9). */

@@ -24,23 +24,31 @@ export interface NotificationLinkData {
 
 const present = (v: unknown): v is string | number => v !== undefined && v !== null && v !== '';
 
+// Every id is one encoded path segment or query value: data comes from whoever raised the
+// notification, and an id such as '1/../../x' or '5?a=b' must not open another screen.
+const segment = (v: string | number) => encodeURIComponent(String(v));
+
 /** The screen path (hash route) a notification opens. */
 export function notificationLink(type: string, data: NotificationLinkData = {}): string {
   switch (type) {
     case NOTIFICATION_KINDS.review:
-      return present(data.reviewId) ? `/catalog/review/update/${data.reviewId}` : '/catalog/review';
+      return present(data.reviewId) ? `/catalog/review/update/${segment(data.reviewId)}` : '/catalog/review';
     case NOTIFICATION_KINDS.order:
     case NOTIFICATION_KINDS.orderStatus:
-      return present(data.Id) ? `/sale/order/update/${data.Id}` : '/sale/order';
+      return present(data.Id) ? `/sale/order/update/${segment(data.Id)}` : '/sale/order';
     case NOTIFICATION_KINDS.chat:
       return present(data.chatRoomID) && present(data.memberID)
-        ? `/user/chat?chatRoomID=${encodeURIComponent(data.chatRoomID)}&memberID=${encodeURIComponent(data.memberID)}`
+        ? `/user/chat?chatRoomID=${segment(data.chatRoomID)}&memberID=${segment(data.memberID)}`
         : '/user/chat';
     case NOTIFICATION_KINDS.inboundSms:
-      return present(data.smsId) ? `/sms/send/${data.smsId}` : '/sms/send';
+      return present(data.smsId) ? `/sms/send/${segment(data.smsId)}` : '/sms/send';
     case NOTIFICATION_KINDS.orderDelivery:
-      return present(data.deliveryRouteId) ? `/delivery/delivery/${data.deliveryRouteId}` : '/delivery/routes';
+      return present(data.deliveryRouteId) ? `/delivery/delivery/${segment(data.deliveryRouteId)}` : '/delivery/routes';
     default:
       return '/user/customer';
   }
 }
+
+/** The same screen as a full address for a mail: the product's public URL, then the hash route. */
+export const notificationMailLink = (publicUrl: string, type: string, data?: NotificationLinkData): string =>
+  `${publicUrl.replace(/\/+$/, '')}/#${notificationLink(type, data)}`;

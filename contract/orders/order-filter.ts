@@ -1,6 +1,8 @@
 // The order filter of the spec (first document, section 3): one list, used by the SPA to build
 // the query string and by the server to parse and check it.
-import type { ValidationItem } from '../validate';
+import { messages } from '../messages';
+import { parseDateTime, parseIdValue, parseNumberValue, type ValidationItem } from '../validate';
+import { ORDER_AMOUNT_MAX } from './order-input';
 import { isOrderStatus, type OrderStatus } from './order-status';
 
 export type OrderFilterKind = 'integer' | 'text' | 'status' | 'ids' | 'datetime' | 'number' | 'boolean';
@@ -71,15 +73,22 @@ export const telephoneDigits = (text: string): string => text.replace(/\D/g, '')
 
 /**
  * Parses a query (values as strings, lists comma-separated or repeated) into a filter.
- * Unknown keys and bad values give `{path, msg}` items.
+ * Unknown keys and bad values give `{path, msg}` items; a repeated key is refused unless the field
+ * takes a list. Ids, numbers and dates are read strictly (see contract/validate.ts).
  */
 export function parseOrderFilter(query: Record<string, unknown>): { filter: OrderFilter; errors: ValidationItem[] } {
   const filter: Record<string, unknown> = {};
   const errors: ValidationItem[] = [];
-  const bad = (path: string) => errors.push({ path, msg: 'Wrong value type.' });
+  const bad = (path: string) => errors.push({ path, msg: messages.wrongType });
   for (const [key, raw] of Object.entries(query)) {
     if (isBlank(raw)) continue;
-    const text = Array.isArray(raw) ? raw.join(',') : String(raw);
+    const kind = (ORDER_FILTER_FIELDS as Record<string, OrderFilterKind>)[key];
+    const values = Array.isArray(raw) ? raw : [raw];
+    if (values.some((v) => typeof v !== 'string') || (values.length > 1 && kind !== 'ids')) {
+      bad(key);
+      continue;
+    }
+    const text = values.join(',');
     if (key === 'sort') {
       if ((ORDER_SORT_FIELDS as readonly string[]).includes(text)) filter.sort = text;
       else errors.push({ path: key, msg: 'Unknown sort field.' });
@@ -91,27 +100,26 @@ export function parseOrderFilter(query: Record<string, unknown>): { filter: Orde
       else errors.push({ path: key, msg: 'Use ASC or DESC.' });
       continue;
     }
-    const kind = (ORDER_FILTER_FIELDS as Record<string, OrderFilterKind>)[key];
     switch (kind) {
       case undefined:
         errors.push({ path: key, msg: 'Unknown field.' });
         break;
       case 'integer': {
-        const n = Number(text);
-        if (Number.isInteger(n) && n > 0 && n < 2 ** 53) filter[key] = n;
+        const n = parseIdValue(text);
+        if (n !== undefined) filter[key] = n;
         else bad(key);
         break;
       }
       case 'number': {
-        const n = Number(text);
-        if (text.trim() !== '' && Number.isFinite(n)) filter[key] = n;
+        const n = parseNumberValue(text);
+        if (n !== undefined && Math.abs(n) <= ORDER_AMOUNT_MAX) filter[key] = n;
         else bad(key);
         break;
       }
       case 'text': {
         const digits = telephoneDigits(text);
         if (digits) filter[key] = digits;
-        else errors.push({ path: key, msg: 'Please type Number only' });
+        else errors.push({ path: key, msg: messages.numberOnly });
         break;
       }
       case 'status':
@@ -119,15 +127,17 @@ export function parseOrderFilter(query: Record<string, unknown>): { filter: Orde
         else bad(key);
         break;
       case 'ids': {
-        const ids = text.split(',').filter(Boolean).map(Number);
-        if (ids.length && ids.every((n) => Number.isInteger(n) && n > 0 && n < 2 ** 53)) filter[key] = [...new Set(ids)];
+        const ids = text.split(',').filter(Boolean).map(parseIdValue);
+        if (ids.length && ids.every((n) => n !== undefined)) filter[key] = [...new Set(ids)];
         else bad(key);
         break;
       }
-      case 'datetime':
-        if (!Number.isNaN(Date.parse(text))) filter[key] = new Date(text).toISOString();
+      case 'datetime': {
+        const instant = parseDateTime(text);
+        if (instant) filter[key] = instant;
         else bad(key);
         break;
+      }
       case 'boolean':
         if (text === 'true' || text === 'false') filter[key] = text === 'true';
         else errors.push({ path: key, msg: 'Use true or false.' });

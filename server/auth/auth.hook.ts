@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../contract/permissions';
 import { ApiError } from '../http/errors';
-import '../http/types';
+import type { RoutePermission } from '../http/types';
 import { principalFor, type Principals } from './principals';
 import type { Tokens } from './tokens';
 
@@ -23,6 +23,7 @@ export function installAuthHook(app: FastifyInstance, tokens: Tokens, principals
     if (!principal) throw new ApiError(401, 'Unauthorized');
     request.principal = principal;
     const need = config.permission;
-    if (need && !can(principal.permissions, need.right, need.path)) throw new ApiError(403, 'Forbidden');
+    const anyOf = need === undefined ? [] : Array.isArray(need) ? need : [need as RoutePermission];
+    if (anyOf.length && !anyOf.some((n) => can(principal.permissions, n.right, n.path))) throw new ApiError(403, 'Forbidden');
   });
 }

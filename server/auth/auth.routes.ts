@@ -2,40 +2,58 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { messages } from '../../contract/messages';
 import { permissionGroups } from '../../contract/permission-catalog';
+import { ACCOUNT_PATHS } from '../../contract/accounts/api';
 import { AUTH_PATHS } from '../../contract/services';
+import { isSignInText } from '../../contract/validate';
 import type { Db } from '../db/database';
 import { ApiError, ValidationError } from '../http/errors';
+import { bearer } from './auth.hook';
 import { loginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
-import type { Tokens } from './tokens';
+import type { Principals } from './principals';
+import { revokeSession } from './sessions.repository';
+import { newSession, type Tokens } from './tokens';
 
-/** Sign-in and the permission calls, on the api service. */
-export function authRoutes(db: Db, tokens: Tokens) {
+/** Sign-in, sign-out and the permission calls, on the api service. */
+export function authRoutes(db: Db, tokens: Tokens, principals: Principals) {
   const throttle = loginThrottle(db);
   return async function routes(app: FastifyInstance) {
     app.post<{ Body: { name?: unknown; password?: unknown } }>(
       '/' + AUTH_PATHS.login,
       { config: { public: true } },
-      async (req) => {
+      async (req, reply) => {
         const { name, password } = req.body ?? {};
         const errors = [];
         if (typeof name !== 'string' || !name.trim()) errors.push({ path: 'name', msg: messages.loginRequired });
+        else if (!isSignInText(name)) errors.push({ path: 'name', msg: messages.wrongType });
         if (typeof password !== 'string' || !password) errors.push({ path: 'password', msg: messages.loginRequired });
+        else if (!isSignInText(password)) errors.push({ path: 'password', msg: messages.wrongType });
         if (errors.length) throw new ValidationError(errors);
-        if (await throttle.blocked(req.ip)) throw new ApiError(429, messages.tooManyAttempts);
+        // counted and recorded before the password is checked, so parallel guesses cannot slip past
+        const attempt = await throttle.reserve(req.ip, String(name));
+        if (!attempt.ok) {
+          reply.header('retry-after', String(attempt.retryAfter));
+          throw new ApiError(429, messages.tooManyAttempts);
+        }
         const { rows } = await sql<{ id: number; password: string }>`
           SELECT u.id, u.password FROM app_user u JOIN user_group g ON g.id = u.user_group_id
           WHERE lower(u.username) = lower(${String(name).trim()}) AND u.status AND NOT u.deleted AND NOT g.deleted`.execute(db);
         const ok = await verifyPassword(String(password), rows[0]?.password);
-        if (!ok) {
-          await throttle.fail(req.ip, String(name));
-          throw new ApiError(403, messages.invalidCredentials);
-        }
+        if (!ok) throw new ApiError(403, messages.invalidCredentials);
         await throttle.succeed(req.ip, String(name));
         const userId = rows[0].id;
-        return { token: await tokens.sign(userId, 'access'), socketToken: await tokens.sign(userId, 'socket') };
+        const session = newSession();
+        return { token: await tokens.sign(userId, 'access', session), socketToken: await tokens.sign(userId, 'socket', session) };
       },
     );
+
+    // sign-out: the presented token and the socket token of the same sign-in stop working everywhere
+    app.post('/' + ACCOUNT_PATHS.logout, async (req, reply) => {
+      const token = await tokens.verify(bearer(req) ?? '', 'access');
+      if (token?.session) await revokeSession(db, req.principal.userId, token.session, token.expiresAt);
+      principals.clear();
+      return reply.status(204).send();
+    });
 
     // the current user's permissions, group and name
     app.get('/' + AUTH_PATHS.myPermissions, async (req) => {

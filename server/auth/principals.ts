@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Permission } from '../../contract/permissions';
-import type { Db } from '../db/database';
+import { isConnectionError, type Db } from '../db/database';
 
 /** The signed-in user as every route sees it. */
 export interface Principal {
@@ -12,16 +12,24 @@ export interface Principal {
   permissions: Permission[];
   /** tokens signed before this instant (ms) are refused: the password changed since */
   tokensValidAfter: number;
+  /** sign-ins ended by signing out (token `sid`s), not yet expired */
+  revokedSessions: string[];
 }
 
 /** The principal a verified token stands for, if the user may still act and the token is not revoked. */
 export async function principalFor(
   principals: Principals,
-  token: { userId: number; issuedAt: number } | undefined,
+  token: { userId: number; issuedAt: number; session?: string } | undefined,
 ): Promise<Principal | undefined> {
   if (!token) return undefined;
-  const principal = await principals.get(token.userId).catch(() => undefined);
-  return principal && token.issuedAt >= principal.tokensValidAfter ? principal : undefined;
+  // an unreachable database is no reason to sign the user out: that request gets 503, not 401
+  const principal = await principals.get(token.userId).catch((e) => {
+    if (isConnectionError(e)) throw e;
+    return undefined;
+  });
+  if (!principal || token.issuedAt < principal.tokensValidAfter) return undefined;
+  // signed out: the sign-in this token belongs to was ended
+  return token.session && principal.revokedSessions.includes(token.session) ? undefined : principal;
 }
 
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
@@ -120,9 +128,10 @@ export class Principals {
   }
 
   private async load(userId: number): Promise<Principal | undefined> {
-    const { rows } = await sql<{ id: number; username: string; gid: number; gname: string; permissions: Permission[]; valid_after: number }>`
+    const { rows } = await sql<{ id: number; username: string; gid: number; gname: string; permissions: Permission[]; valid_after: number; revoked: string[] }>`
       SELECT u.id, u.username, g.id AS gid, g.name AS gname, g.permissions,
-             extract(epoch FROM u.tokens_valid_after) * 1000 AS valid_after
+             extract(epoch FROM u.tokens_valid_after) * 1000 AS valid_after,
+             ARRAY(SELECT session FROM revoked_session WHERE user_id = u.id AND expires_at > now()) AS revoked
       FROM app_user u JOIN user_group g ON g.id = u.user_group_id
       WHERE u.id = ${userId} AND u.status AND NOT u.deleted AND NOT g.deleted`.execute(this.db);
     const row = rows[0];
@@ -134,6 +143,7 @@ export class Principals {
       groupName: row.gname,
       permissions: row.permissions ?? [],
       tokensValidAfter: Number(row.valid_after),
+      revokedSessions: row.revoked ?? [],
     };
   }
 }

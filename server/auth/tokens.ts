@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -9,14 +9,22 @@ export interface VerifiedToken {
   userId: number;
   /** when it was signed, in milliseconds */
   issuedAt: number;
+  /** the sign-in it belongs to (shared by its access and socket tokens); signing out revokes it */
+  session?: string;
+  /** when it expires, in milliseconds */
+  expiresAt: number;
 }
 
 export interface Tokens {
-  sign: (userId: number, kind: TokenKind) => Promise<string>;
+  /** `session` ties the tokens of one sign-in together (see newSession); a fresh one when absent */
+  sign: (userId: number, kind: TokenKind, session?: string) => Promise<string>;
   verify: (token: string, kind: TokenKind) => Promise<VerifiedToken | undefined>;
 }
 
 const LIFETIME: Record<TokenKind, string> = { access: '12h', socket: '12h' };
+
+/** The id of a new sign-in, given to both of its tokens so signing out ends both. */
+export const newSession = (): string => randomUUID();
 
 /** Reads the signing secret from the database, creating it on first start. */
 export async function loadSecret(db: Db): Promise<Uint8Array> {
@@ -35,9 +43,9 @@ export function createTokens(secret: Uint8Array): Tokens {
   // can change (the user disabled, the password changed) is checked on every call by the principal.
   const verified = new Map<string, { kind: unknown; token: VerifiedToken; expiresAt: number }>();
   return {
-    sign: (userId, kind) =>
+    sign: (userId, kind, session = newSession()) =>
       // iat has whole seconds; the millisecond claim lets a password change revoke tokens of the same second
-      new SignJWT({ kind, iat_ms: Date.now() })
+      new SignJWT({ kind, iat_ms: Date.now(), sid: session })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -48,9 +56,14 @@ export function createTokens(secret: Uint8Array): Tokens {
       if (hit && hit.expiresAt > Date.now()) return hit.kind === kind ? hit.token : undefined;
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const result = { userId: Number(payload.sub), issuedAt: Number(payload.iat_ms ?? (payload.iat ?? 0) * 1000) };
+        const result: VerifiedToken = {
+          userId: Number(payload.sub),
+          issuedAt: Number(payload.iat_ms ?? (payload.iat ?? 0) * 1000),
+          session: typeof payload.sid === 'string' ? payload.sid : undefined,
+          expiresAt: Number(payload.exp) * 1000,
+        };
         if (verified.size >= CACHE_LIMIT) verified.clear();
-        verified.set(token, { kind: payload.kind, token: result, expiresAt: Number(payload.exp) * 1000 });
+        verified.set(token, { kind: payload.kind, token: result, expiresAt: result.expiresAt });
         return payload.kind === kind ? result : undefined;
       } catch {
         verified.delete(token);

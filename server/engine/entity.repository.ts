@@ -7,15 +7,13 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { columnName } from '../db/entity-sync';
 import { ApiError, ValidationError } from '../http/errors';
+import type { Actor, EntityHooks, WriteAction, WriteTarget } from './entity-hooks';
 
 export type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Trx = Transaction<any>;
 
-export interface Actor {
-  userId: number;
-  username: string;
-}
+export type { Actor } from './entity-hooks';
 
 export interface ListQuery {
   page: number;
@@ -44,6 +42,7 @@ export class EntityRepository {
     private readonly db: Db,
     readonly decl: EntityDeclaration,
     private readonly hooks: WriteHooks = {},
+    private readonly rules: EntityHooks = {},
   ) {
     this.table = sql.table(decl.table);
   }
@@ -149,8 +148,19 @@ export class EntityRepository {
     return { cols, vals };
   }
 
+  /** The declaration's rules for a write, inside its transaction, before anything is written. */
+  private check(trx: Trx, action: WriteAction, actor: Actor, targets: WriteTarget[]): Promise<void> {
+    return this.rules.beforeWrite?.({ action, actor, trx }, targets) ?? Promise.resolve();
+  }
+
+  /** The rows of `ids`, locked for the rest of the transaction. */
+  private async lock(ids: number[], trx: Trx): Promise<Row[]> {
+    const { rows } = await sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE t.id = ANY(${ids}) FOR UPDATE`.execute(trx);
+    return rows;
+  }
+
   /** Runs a write in one transaction with its audit entries and hooks. */
-  private async write<T>(action: string, actor: Actor, fn: (trx: Trx) => Promise<{ result: T; ids: number[]; audit: AuditEntry[] }>): Promise<T> {
+  private async write<T>(action: WriteAction, actor: Actor, fn: (trx: Trx) => Promise<{ result: T; ids: number[]; audit: AuditEntry[] }>): Promise<T> {
     const { result, ids } = await this.db
       .transaction()
       .execute(async (trx) => {
@@ -168,6 +178,7 @@ export class EntityRepository {
 
   create(values: Row, actor: Actor): Promise<Row> {
     return this.write('create', actor, async (trx) => {
+      await this.check(trx, 'create', actor, [{ id: null, before: null, values }]);
       const { cols, vals } = await this.columnsAndValues(values);
       const { rows } = await sql<{ id: number }>`INSERT INTO ${this.table} (${sql.join(cols)}) VALUES (${sql.join(vals)}) RETURNING id`.execute(trx);
       const id = rows[0].id;
@@ -178,8 +189,9 @@ export class EntityRepository {
 
   update(id: number, values: Row, actor: Actor): Promise<Row> {
     return this.write('update', actor, async (trx) => {
-      const before = await this.get(id, trx);
+      const [before] = await this.lock([id], trx);
       if (!before) throw new ApiError(404, `${this.decl.labelOne} not found`);
+      await this.check(trx, 'update', actor, [{ id, before, values }]);
       const { cols, vals } = await this.columnsAndValues(values);
       const sets = cols.map((c, i) => sql`${c} = ${vals[i]}`);
       sets.push(sql`date_modified = now()`);
@@ -192,7 +204,10 @@ export class EntityRepository {
 
   /** Archive (deleted = true) or recover (deleted = false) the listed rows. */
   setArchived(ids: number[], archived: boolean, actor: Actor): Promise<{ ids: number[] }> {
-    return this.write(archived ? 'archive' : 'recover', actor, async (trx) => {
+    const action = archived ? 'archive' : 'recover';
+    return this.write(action, actor, async (trx) => {
+      const targets = (await this.lock(ids, trx)).filter((r) => r.deleted !== archived);
+      await this.check(trx, action, actor, targets.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       const { rows } = await sql<{ id: number }>`
         UPDATE ${this.table} SET deleted = ${archived}, date_modified = now()
         WHERE id = ANY(${ids}) AND deleted = ${!archived} RETURNING id`.execute(trx);
@@ -208,9 +223,10 @@ export class EntityRepository {
   /** Permanent delete, allowed only for archived rows. */
   destroy(ids: number[], actor: Actor): Promise<{ ids: number[] }> {
     return this.write('destroy', actor, async (trx) => {
-      const { rows: found } = await sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE t.id = ANY(${ids}) FOR UPDATE`.execute(trx);
+      const found = await this.lock(ids, trx);
       if (found.length !== new Set(ids).size) throw new ApiError(404, `${this.decl.labelOne} not found`);
       if (found.some((r) => !r.deleted)) throw new ApiError(409, messages.destroyOnlyArchived);
+      await this.check(trx, 'destroy', actor, found.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       await sql`DELETE FROM ${this.table} WHERE id = ANY(${ids})`.execute(trx);
       return {
         result: { ids },

@@ -1,26 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityDeclaration } from '../../contract/entity';
+import { LOOKUP_RIGHTS, lookupPermissions } from '../../contract/lookups';
 import type { Right } from '../../contract/permissions';
 import { validateFields } from '../../contract/validate';
 import { ApiError, ValidationError } from '../http/errors';
 import '../http/types';
 import type { EntityRepository } from './entity.repository';
-import { parseId, parseIds, parseListQuery, parsePage } from './list-query';
+import { parseId, parseIds, parseListQuery, parsePage, parseSearch } from './list-query';
 
 type Params = { id?: string; page?: string; count?: string };
 
 /** Mounts the generic entity pattern of the spec for one declaration at /{service}/{rest}. */
 export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
   const perm = (right: Right) => ({ permission: { path: decl.permission, right } });
-  const actor = (r: { principal: { userId: number; username: string } }) => r.principal;
+  const actor = (r: FastifyRequest) => r.principal;
+  // pickers in other entities' forms read the lookups too (contract/lookups.ts)
+  const lookup = { permission: lookupPermissions(decl).flatMap((path) => LOOKUP_RIGHTS.map((right) => ({ path, right }))) };
 
   return async function routes(app: FastifyInstance) {
-    // see-all lookups: id and representation for pickers in other screens; any signed-in user
-    app.get<{ Querystring: { name?: string } }>('/r', async (req) => repo.lookup(1, 1000, req.query.name));
-    app.get<{ Params: Params; Querystring: { name?: string; q?: string } }>('/r/:page/:count', async (req) => {
+    // see-all lookups: id and representation for pickers in this entity's screens and in the forms using it
+    app.get<{ Querystring: { name?: string } }>('/r', { config: lookup }, async (req) => repo.lookup(1, 1000, parseSearch(req.query, 'name')));
+    app.get<{ Params: Params; Querystring: { name?: string; q?: string } }>('/r/:page/:count', { config: lookup }, async (req) => {
       const { page, count, errors } = parsePage(req.params);
       if (errors.length) throw new ValidationError(errors);
-      return repo.lookup(page, count, req.query.name ?? req.query.q);
+      return repo.lookup(page, count, parseSearch(req.query, 'name', 'q'));
     });
 
     app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access') }, async (req) =>

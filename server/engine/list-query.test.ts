@@ -3,7 +3,7 @@ import { defineEntity } from '../../contract/entity';
 import { entities } from '../../contract/entities';
 import type { ValidationItem } from '../../contract/validate';
 import { ValidationError } from '../http/errors';
-import { parseId, parseIds, parseListQuery, parsePage, parseQueryValue } from './list-query';
+import { parseId, parseIds, parseListQuery, parsePage, parseQueryValue, parseSearch } from './list-query';
 
 const user = entities.user;
 const page1 = { page: '1', count: '10' };
@@ -60,6 +60,17 @@ describe('parseListQuery', () => {
       { path: 'user_group_id', msg: 'Wrong value type.' },
     ]);
   });
+
+  it('refuses a repeated key unless its filter takes a list', () => {
+    expect(itemsOf(() => parseListQuery(user, page1, { username: ['a', 'b'], sort: ['email', 'email'], order: ['ASC', 'DESC'], deleted: ['true', 'true'] }))).toEqual([
+      { path: 'username', msg: 'Wrong value type.' },
+      { path: 'sort', msg: 'Wrong value type.' },
+      { path: 'order', msg: 'Wrong value type.' },
+      { path: 'deleted', msg: 'Wrong value type.' },
+    ]);
+    const decl = defineEntity({ ...user, filters: { user_group_id: { op: 'in' } } });
+    expect(parseListQuery(decl, page1, { user_group_id: ['1', '2'] }).filters).toEqual({ user_group_id: [1, 2] });
+  });
 });
 
 describe('parsePage', () => {
@@ -68,6 +79,7 @@ describe('parsePage', () => {
     expect(parsePage({ page: '1.5', count: '0' }).errors.map((e) => e.path)).toEqual(['page', 'count']);
     expect(parsePage({ page: 'x', count: '10' }).errors.map((e) => e.path)).toEqual(['page']);
     expect(parsePage({ page: '1e30', count: '10' }).errors.map((e) => e.path)).toEqual(['page']);
+    for (const bad of ['1e1', '0x10', ' 1', '01', '1.0']) expect(parsePage({ page: bad, count: bad }).errors.map((e) => e.path), bad).toEqual(['page', 'count']);
   });
 });
 
@@ -84,6 +96,34 @@ describe('parseQueryValue', () => {
     expect(parseQueryValue({ type: 'string' }, 'a\u0000')).toBeUndefined();
     expect(parseQueryValue({ type: 'string' }, ['a', 'b'])).toBeUndefined();
   });
+
+  it('reads strictly: plain decimals, plain ids, dates in range, no NUL', () => {
+    for (const bad of ['1e300', '0x10', ' 1', '1e3', 'Infinity']) expect(parseQueryValue({ type: 'number' }, bad), bad).toBeUndefined();
+    expect(parseQueryValue({ type: 'number' }, '10000000000000')).toBeUndefined(); // past NUMBER_MAX
+    for (const bad of ['01', '1e0', '0', '1.0']) expect(parseQueryValue({ type: 'reference' }, bad), bad).toBeUndefined();
+    expect(parseQueryValue({ type: 'reference' }, '12')).toBe(12);
+    for (const bad of ['10000-01-01', '2026-01-01T00:00:00-23:59', '+010000-01-01T00:00:00Z']) {
+      expect(parseQueryValue({ type: 'datetime' }, bad), bad).toBeUndefined();
+    }
+    expect(parseQueryValue({ type: 'string' }, '\ud800')).toBeUndefined();
+  });
+
+  it('a repeated key only for a list: values from every repeat, each checked', () => {
+    expect(parseQueryValue({ type: 'reference' }, ['1,2', '3'], true)).toEqual([1, 2, 3]);
+    expect(parseQueryValue({ type: 'reference' }, ['1', 'x'], true)).toBeUndefined();
+    expect(parseQueryValue({ type: 'reference' }, ',', true)).toBeUndefined();
+    expect(parseQueryValue({ type: 'reference' }, ['1', '2'])).toBeUndefined();
+  });
+});
+
+describe('parseSearch', () => {
+  it('the first present key as text; a repeated key, NUL or lone surrogate is refused', () => {
+    expect(parseSearch({ q: 'ann' }, 'name', 'q')).toBe('ann');
+    expect(parseSearch({ name: 'bo', q: 'ann' }, 'name', 'q')).toBe('bo');
+    expect(parseSearch({ name: '' }, 'name')).toBeUndefined();
+    expect(itemsOf(() => parseSearch({ name: ['a', 'b'] }, 'name'))).toEqual([{ path: 'name', msg: 'Wrong value type.' }]);
+    expect(itemsOf(() => parseSearch({ q: 'a\u0000' }, 'name', 'q'))).toEqual([{ path: 'q', msg: 'Wrong value type.' }]);
+  });
 });
 
 describe('ids', () => {
@@ -97,8 +137,18 @@ describe('ids', () => {
     expect(itemsOf(() => parseIds(Array.from({ length: 5001 }, (_, i) => i + 1)))).toEqual([{ path: 'ids', msg: expect.any(String) }]);
   });
 
-  it('parseId takes a positive whole number', () => {
+  it('parseId takes a positive whole number, in plain decimal digits only', () => {
     expect(parseId('7')).toBe(7);
-    for (const bad of ['x', '0', '-1', '1.5', '1e30', undefined]) expect(itemsOf(() => parseId(bad))).toEqual([{ path: 'id', msg: 'Wrong value type.' }]);
+    for (const bad of ['x', '0', '-1', '1.5', '1e30', undefined, ' 1', '1 ', '1e0', '0x10', '01', '1.0', '9007199254740993', '1\u0000']) {
+      expect(itemsOf(() => parseId(bad)), String(bad)).toEqual([{ path: 'id', msg: 'Wrong value type.' }]);
+    }
+  });
+
+  it('parseIds refuses sloppy spellings and shapes, naming the item', () => {
+    for (const bad of [[[1]], true, '1e0', ' 1', '0x10', '01', '1.0', 1e300, null, {}]) {
+      expect(itemsOf(() => parseIds([5, bad])), JSON.stringify(bad)).toEqual([{ path: 'ids.1', msg: 'Wrong value type.' }]);
+    }
+    expect(itemsOf(() => parseIds({ ids: '1' }))).toEqual([{ path: 'ids', msg: expect.any(String) }]);
+    expect(itemsOf(() => parseIds('1'))).toEqual([{ path: 'ids', msg: expect.any(String) }]);
   });
 });

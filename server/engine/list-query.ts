@@ -1,40 +1,62 @@
 import type { EntityDeclaration } from '../../contract/entity';
 import type { FieldDef } from '../../contract/fields';
 import { MAX_PAGE_SIZE } from '../../contract/pager';
-import { fitsColumn, isDateTime, toInstant, type ValidationItem } from '../../contract/validate';
+import { messages } from '../../contract/messages';
+import { fitsColumn, isStorableText, parseDateTime, parseIdValue, parseNumberValue, type ValidationItem } from '../../contract/validate';
 import { ValidationError } from '../http/errors';
 import type { ListQuery } from './entity.repository';
 
 const BOOL: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
-/** Parses one query value by the type of the field it filters; undefined means invalid. */
+/**
+ * Parses one query value by the type of the field it filters; undefined means invalid. A repeated
+ * key (an array) is only taken by a filter that takes a list (`many`).
+ */
 export function parseQueryValue(def: FieldDef | undefined, raw: unknown, many = false): unknown {
-  if (Array.isArray(raw)) return many ? raw.map((r) => parseQueryValue(def, r)) : undefined;
-  const text = String(raw);
+  if (Array.isArray(raw)) {
+    if (!many) return undefined;
+    const parts = raw.map((r) => parseQueryValue(def, r, true));
+    return parts.some((p) => p === undefined) ? undefined : (parts as unknown[][]).flat();
+  }
+  if (typeof raw !== 'string') return undefined;
   if (many) {
-    const parts = text.split(',').filter(Boolean).map((p) => parseQueryValue(def, p));
-    return parts.some((p) => p === undefined) ? undefined : parts;
+    const parts = raw.split(',').filter(Boolean).map((p) => parseQueryValue(def, p));
+    return parts.length === 0 || parts.some((p) => p === undefined) ? undefined : parts;
   }
   switch (def?.type) {
     case 'boolean':
-      return BOOL[text];
-    case 'integer':
+      return BOOL[raw];
     case 'reference':
+      return parseIdValue(raw);
+    case 'integer':
     case 'number': {
-      const n = Number(text);
-      return text.trim() !== '' && fitsColumn(def.type, n) ? n : undefined;
+      const n = parseNumberValue(raw, def.type === 'integer');
+      return n !== undefined && fitsColumn(def.type, n) ? n : undefined;
     }
     case 'datetime':
-      return isDateTime(text) ? toInstant(text) : undefined;
+      return parseDateTime(raw);
     default:
-      return text.includes('\u0000') ? undefined : text;
+      return isStorableText(raw) ? raw : undefined;
   }
 }
 
+/** A single text from the query (a search), or undefined when absent; a repeated key or NUL is refused. */
+export function parseSearch(query: Record<string, unknown>, ...keys: string[]): string | undefined {
+  for (const key of keys) {
+    const raw = query[key];
+    if (raw === undefined || raw === '') continue;
+    if (typeof raw !== 'string' || !isStorableText(raw)) throw new ValidationError([{ path: key, msg: messages.wrongType }]);
+    return raw;
+  }
+  return undefined;
+}
+
+const PAGE_TEXT = /^[1-9][0-9]*$/;
+
 export function parsePage(params: { page?: string; count?: string }): { page: number; count: number; errors: ValidationItem[] } {
   const errors: ValidationItem[] = [];
-  const page = Number(params.page);
-  const count = Number(params.count);
+  const page = PAGE_TEXT.test(params.page ?? '') ? Number(params.page) : NaN;
+  const count = PAGE_TEXT.test(params.count ?? '') ? Number(params.count) : NaN;
   if (!Number.isSafeInteger(page) || page < 1 || (page - 1) * count > Number.MAX_SAFE_INTEGER) errors.push({ path: 'page', msg: 'Page must be a whole number from 1.' });
   if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_SIZE) {
     errors.push({ path: 'count', msg: `Count must be a whole number from 1 to ${MAX_PAGE_SIZE}.` });
@@ -55,6 +77,11 @@ export function parseListQuery(
   let order: 'ASC' | 'DESC' | undefined;
   for (const [key, raw] of Object.entries(query)) {
     if (raw === '' || raw === undefined) continue;
+    // a repeated key (an array) only for a filter that takes a list
+    if (Array.isArray(raw) && !(decl.filters[key]?.op === 'in')) {
+      errors.push({ path: key, msg: messages.wrongType });
+      continue;
+    }
     if (key === 'deleted') {
       const v = BOOL[String(raw)];
       if (v === undefined) errors.push({ path: key, msg: 'Use true or false.' });
@@ -70,9 +97,9 @@ export function parseListQuery(
     } else if (decl.filters[key]) {
       const filter = decl.filters[key];
       const field = filter.field ?? key;
-      const def = field === decl.id ? ({ type: 'integer' } as FieldDef) : decl.fields[field];
+      const def = field === decl.id ? ({ type: 'reference' } as FieldDef) : decl.fields[field];
       const value = parseQueryValue(def, raw, filter.op === 'in');
-      if (value === undefined) errors.push({ path: key, msg: 'Wrong value type.' });
+      if (value === undefined) errors.push({ path: key, msg: messages.wrongType });
       else filters[key] = value;
     } else {
       errors.push({ path: key, msg: 'Unknown field.' });
@@ -82,20 +109,24 @@ export function parseListQuery(
   return { page, count, deleted, filters, sort, order };
 }
 
-/** A body of ids for the bulk calls: a non-empty array of positive integers (or `{ids: [...]}`). */
+/**
+ * A body of ids for the bulk calls: a non-empty array of ids (or `{ids: [...]}`), each strictly an
+ * id (see parseIdValue).
+ */
 export function parseIds(body: unknown): number[] {
-  const list = Array.isArray(body) ? body : (body as { ids?: unknown })?.ids;
+  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as { ids?: unknown }).ids : undefined;
   if (!Array.isArray(list) || list.length === 0 || list.length > MAX_PAGE_SIZE) {
     throw new ValidationError([{ path: 'ids', msg: 'Send a list of ids.' }]);
   }
-  const ids = list.map(Number);
-  const bad = ids.findIndex((n) => !fitsColumn('reference', n));
-  if (bad >= 0) throw new ValidationError([{ path: `ids.${bad}`, msg: 'Wrong value type.' }]);
-  return [...new Set(ids)];
+  const ids = list.map(parseIdValue);
+  const bad = ids.findIndex((n) => n === undefined);
+  if (bad >= 0) throw new ValidationError([{ path: `ids.${bad}`, msg: messages.wrongType }]);
+  return [...new Set(ids as number[])];
 }
 
+/** An id from a path: digits only, no leading zero, at most 2^53 - 1. */
 export function parseId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!fitsColumn('reference', id)) throw new ValidationError([{ path: 'id', msg: 'Wrong value type.' }]);
+  const id = parseIdValue(raw ?? '');
+  if (id === undefined) throw new ValidationError([{ path: 'id', msg: messages.wrongType }]);
   return id;
 }

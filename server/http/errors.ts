@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { messages } from '../../contract/messages';
 import type { ValidationItem } from '../../contract/validate';
+import { isConnectionError } from '../db/database';
 
 /** An error the client may see: status and message (body `{message, errmsg}`). */
 export class ApiError extends Error {
@@ -32,6 +34,11 @@ export function installErrorHandler(app: FastifyInstance, options: { spaDir?: st
   app.setErrorHandler((error: FastifyError | ApiError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) return reply.status(422).send(error.items);
     if (error instanceof ApiError) return reply.status(error.status).send({ message: error.message, errmsg: error.message });
+    // the database dropped or refused the connection: the request's work is not confirmed, a retry may succeed
+    if (isConnectionError(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      return reply.status(503).header('retry-after', '1').send({ message: messages.databaseUnavailable, errmsg: messages.databaseUnavailable });
+    }
     const fe = error as FastifyError;
     if (fe.validation) {
       const items = fe.validation.map((v) => ({

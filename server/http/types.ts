@@ -11,8 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** reachable without a token */
     public?: boolean;
-    /** the right the route needs; routes with neither this nor `public` only need a signed-in user */
-    permission?: RoutePermission;
+    /**
+     * the right the route needs (a list: any one of them); routes with neither this nor `public`
+     * only need a signed-in user
+     */
+    permission?: RoutePermission | readonly RoutePermission[];
   }
   interface FastifyRequest {
     principal: Principal;

@@ -3,14 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { allPermissions } from '../../contract/permission-catalog';
-import { DELIVERY_PERMISSION, type Permission } from '../../contract/permissions';
+import { ADMIN_GROUP_ID, SIGN_UP_GROUP_ID } from '../../contract/entities/userGroup';
+import { BALANCE_PERMISSION, DELIVERY_PERMISSION, type Permission } from '../../contract/permissions';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { seedNotifications } from './notifications.seed';
 import { DEMO_VOLUME, generateOrderData, seedOrderLookups } from './orders.seed';
 
-export const ADMIN_GROUP_ID = 1;
-export const SIGN_UP_GROUP_ID = 13;
+export { ADMIN_GROUP_ID, SIGN_UP_GROUP_ID };
 
 const read = (value: string): Permission => ({ value, type: 'access' });
 
@@ -29,6 +29,7 @@ export const DEMO_GROUPS: { id: number; name: string; permissions: () => Permiss
       { value: 'sale/order', type: 'modify' },
       { value: 'sale/order', type: 'archive_and_recover' },
       read('sale/order/statistics'),
+      read(BALANCE_PERMISSION),
     ],
   },
   { id: 3, name: 'driver', permissions: () => [read('sale/order'), read(DELIVERY_PERMISSION)] },

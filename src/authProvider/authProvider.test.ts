@@ -71,7 +71,34 @@ describe('authProvider', () => {
     await expect(authProvider.checkError(error)).rejects.toThrow();
   });
 
+  it('asks the server to revoke the token at sign-out, then forgets it', async () => {
+    store.set('token', 'A');
+    store.set('socketToken', 'S');
+    const fetchMock = respond(() => ({ status: 204 }));
+    expect(await authProvider.logout({})).toBe('/login');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/u/logout');
+    expect(call?.[1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer A' } });
+    expect(store.has('token')).toBe(false);
+    expect(store.has('socketToken')).toBe(false);
+
+    // the server out of reach: signed out here all the same
+    store.set('token', 'B');
+    const failing = vi.fn(async (url: string) => {
+      if (url === '/api/u/logout') throw new TypeError('Failed to fetch');
+      return new Response('{}');
+    });
+    vi.stubGlobal('fetch', failing);
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(failing).toHaveBeenCalledWith('/api/u/logout', expect.anything());
+    expect(store.has('token')).toBe(false);
+    // no session: nothing to revoke
+    failing.mockClear();
+    await authProvider.logout({});
+    expect(failing).not.toHaveBeenCalled();
+  });
+
   it('clears every session key at sign-out, react-admin store included', async () => {
+    respond(() => ({ status: 204 }));
     registerSessionKey('chatDraft');
     for (const [k, v] of [['token', 'A'], ['socketToken', 'S'], ['chatDraft', 'x'], ['RaStoreBackOffice.sidebar', '1'], ['list.user.active', '{}']]) store.set(k, v);
     await authProvider.logout({});

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { ACCOUNT_PATHS } from '../../contract/accounts/api';
 import { AUTH_PATHS } from '../../contract/services';
 import { ApiError } from '../dataProvider/api-error';
 import { request } from '../dataProvider/http';
@@ -10,6 +11,9 @@ export interface LoginParams {
   username: string;
   password: string;
 }
+
+/** Sign-out waits this long at most for the server to revoke the token. */
+const LOGOUT_WAIT_MS = 3000;
 
 const isAuthFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
@@ -37,8 +41,12 @@ export const authProvider: AuthProvider = {
     saveSession(session);
   },
   async logout() {
-    // loaded only when there is a session to end, so the sign-in page stays light
-    if (getToken()) await import('../realtime/push-subscription').then((m) => m.unsubscribeFromPush());
+    if (getToken()) {
+      // loaded only when there is a session to end, so the sign-in page stays light
+      await import('../realtime/push-subscription').then((m) => m.unsubscribeFromPush());
+      // the server revokes the token; signed out here all the same when it cannot be reached
+      await request('api', ACCOUNT_PATHS.logout, { method: 'POST', signal: AbortSignal.timeout(LOGOUT_WAIT_MS) }).catch(() => undefined);
+    }
     clearSession();
     forgetPrincipal();
     return '/login';

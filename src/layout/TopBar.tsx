@@ -8,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useLogout } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { BALANCE_PERMISSION } from '../../contract/permissions';
+import { useCan } from '../authProvider/useCan';
 import { BalanceBadge } from './BalanceBadge';
 import { NotificationBell } from './NotificationBell';
 
@@ -18,6 +20,7 @@ const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon':
 /** The top bar of the shell: logo, Dashboard, Logout, Settings, balance and the bell. */
 export function TopBar({ onMenu }: { onMenu: () => void }) {
   const logout = useLogout();
+  const { can } = useCan();
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 } }}>
@@ -31,7 +34,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           Dashboard
         </Button>
         <Box sx={{ flex: 1 }} />
-        <BalanceBadge />
+        {can(BALANCE_PERMISSION, 'access') && <BalanceBadge />}
         <NotificationBell />
         <Button color="inherit" component={Link} to="/system/notification/settings" aria-label="Settings" startIcon={<SettingsIcon />} sx={compact}>
           <Box component="span" sx={wide}>

@@ -1,6 +1,8 @@
 // The balance shown in the top bar.
 import { describe, expect, it } from 'vitest';
-import { entities } from '../../contract/entities';
+import { entities, entityList } from '../../contract/entities';
+import { SIGN_UP_GROUP_ID } from '../../contract/entities/userGroup';
+import { BALANCE_PERMISSION } from '../../contract/permissions';
 import { useHarness } from './harness';
 
 const h = useHarness();
@@ -17,7 +19,22 @@ describe('GET /api/account/balance', () => {
     expect(res.body).toEqual({ balance: before + 120.5, currency: 'USD' });
   });
 
-  it('needs a signed-in user', async () => {
+  it('needs a signed-in user holding its own permission', async () => {
     expect((await h.call('GET', '/api/account/balance', { token: null })).status).toBe(401);
+    const businessAdmin = await h.userWith([{ value: 'business/business', type: 'access' }]);
+    expect((await h.call('GET', '/api/account/balance', { token: businessAdmin.token })).status).toBe(403);
+    const holder = await h.userWith([{ value: BALANCE_PERMISSION, type: 'access' }]);
+    expect((await h.call('GET', '/api/account/balance', { token: holder.token })).body).toEqual({ balance: expect.any(Number), currency: 'USD' });
+  });
+});
+
+describe('a self-registered account (the sign-up group, no permissions)', () => {
+  it('reads no see-all lookup and no balance', async () => {
+    const newcomer = await h.userIn(SIGN_UP_GROUP_ID);
+    for (const decl of entityList) {
+      const res = await h.call('GET', `/${decl.service}/${decl.rest}/r/1/10`, { token: newcomer.token });
+      expect(res.status, decl.name).toBe(403);
+    }
+    expect((await h.call('GET', '/api/account/balance', { token: newcomer.token })).status).toBe(403);
   });
 });

@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
   let tpl: ReturnType<typeof createDb> | undefined;
   try {
     // a plain client, not a pool: its end() waits until the connection is closed
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    const admin = new pg.Client({ connectionString: cluster.superuserUrl('postgres') });
     await admin.connect();
     const { rows } = await admin.query<{ datname: string }>(
       'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2',
@@ -68,13 +68,13 @@ export default async function setup(project: TestProject) {
     await admin.end();
 
     useCheapHashingForTests();
-    tpl = createDb(cluster.url(TEMPLATE_DB), 2);
+    tpl = createDb(cluster.superuserUrl(TEMPLATE_DB), 2);
     await migrate(tpl.db);
     await seed(tpl.db, { adminPassword: ADMIN_PASSWORD });
     await tpl.db.destroy();
     tpl = undefined;
 
-    project.provide('pgUrl', cluster.url('postgres'));
+    project.provide('pgUrl', cluster.superuserUrl('postgres'));
   } catch (e) {
     // a failed migration or seed must not leave the database running
     await tpl?.db.destroy().catch(() => {});

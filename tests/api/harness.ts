@@ -47,6 +47,8 @@ export interface Harness {
   call<T = any>(method: Method, url: string, options?: CallOptions): Promise<Reply<T>>;
   /** A user in a new group holding exactly these permissions (created in SQL, password ADMIN_PASSWORD). */
   userWith(permissions: Permission[]): Promise<TestUser>;
+  /** A new user in an existing group (created in SQL, password ADMIN_PASSWORD). */
+  userIn(userGroupId: number): Promise<TestUser>;
   /** Ids of existing rows for every entity the declaration refers to (created once per file). */
   refsFor(decl: EntityDeclaration): Promise<Refs>;
   /** Creates a record through the API as admin; fails the test on anything but 201. */
@@ -106,16 +108,18 @@ export function useHarness(): Harness {
         return { status: res.statusCode, body: res.body ? (json ? JSON.parse(res.body) : res.body) : undefined };
       },
       async userWith(permissions: Permission[]) {
-        const n = ++seq;
         const group = await sql<{ id: number }>`
-          INSERT INTO user_group (name, permissions) VALUES (${`test group ${n}`}, ${JSON.stringify(permissions)}::jsonb) RETURNING id`.execute(db);
-        const username = `tester${n}`;
+          INSERT INTO user_group (name, permissions) VALUES (${`test group ${++seq}`}, ${JSON.stringify(permissions)}::jsonb) RETURNING id`.execute(db);
+        return h.userIn(group.rows[0].id);
+      },
+      async userIn(userGroupId: number) {
+        const username = `tester${++seq}`;
         const user = await sql<{ id: number }>`
           INSERT INTO app_user (username, firstname, lastname, email, phone, password, status, user_group_id, sort_order, salary, working_hours)
-          SELECT ${username}, 'Test', 'User', ${`${username}@example.com`}, '555', password, true, ${group.rows[0].id}, 0, salary, working_hours
+          SELECT ${username}, 'Test', 'User', ${`${username}@example.com`}, '555', password, true, ${userGroupId}, 0, salary, working_hours
           FROM app_user WHERE username = 'admin' RETURNING id`.execute(db);
         const userId = user.rows[0].id;
-        return { userId, userGroupId: group.rows[0].id, username, token: await built.tokens.sign(userId, 'access') };
+        return { userId, userGroupId, username, token: await built.tokens.sign(userId, 'access') };
       },
       async refsFor(decl: EntityDeclaration) {
         const refs: Refs = {};

@@ -143,6 +143,13 @@ describe('notify()', () => {
     expect(mail.subject).toBe('New review');
     expect(mail.text).toContain('/#/catalog/review/update/5');
 
+    // an id carrying path or query characters stays one segment of the link
+    const since3 = mailbox.mark();
+    await send({ type: 'review', content: 'Odd review', receivers: [user.userId], data: { reviewId: '1/../../system/user?x=1' } });
+    const odd = await mailbox.next(email, since3);
+    const open = odd.text.split(/\r?\n/).find((line) => line.startsWith('Open: '));
+    expect(open?.endsWith('/#/catalog/review/update/1%2F..%2F..%2Fsystem%2Fuser%3Fx%3D1')).toBe(true);
+
     const put = await h.call('PUT', '/notification/s', {
       token: user.token,
       body: { settings: { [review.notificationTypeId]: { email: false, inApp: false } } },
@@ -208,6 +215,30 @@ describe('web push', () => {
     const res = await h.call('POST', '/notification/subscription/save-subscription', { body: { endpoint: 'nope', keys: { p256dh: 'x', auth: 'y' } } });
     expect(res.status).toBe(422);
     expect(res.body.map((e: { path: string }) => e.path)).toEqual(['endpoint', 'keys.p256dh', 'keys.auth']);
+  });
+
+  it('keeps an endpoint with the user who saved it: another user saving it again is refused, the owner refreshes it', async () => {
+    const owner = await h.userWith([]);
+    const intruder = await h.userWith([]);
+    const endpoint = `${pushUrl}/push/owned-by-${owner.username}`;
+    expect(await h.call('POST', '/notification/subscription/save-subscription', { token: owner.token, body: { endpoint, keys: browserKeys() } })).toEqual({
+      status: 201,
+      body: { saved: true },
+    });
+    const taken = await h.call('POST', '/notification/subscription/save-subscription', { token: intruder.token, body: { endpoint, keys: browserKeys() } });
+    expect(taken).toEqual({ status: 422, body: [{ path: 'endpoint', msg: 'This endpoint is already in use.' }] });
+
+    // the owner's pushes still go to it; the intruder's do not
+    const before = pushed.length;
+    expect((await send({ type: 'order_status', content: 'to owner', receivers: [owner.userId] })).body).toMatchObject({ push: 1 });
+    expect((await send({ type: 'order_status', content: 'to intruder', receivers: [intruder.userId] })).body).toMatchObject({ push: 0 });
+    expect(pushed.slice(before).map((p) => p.url)).toEqual([`/push/owned-by-${owner.username}`]);
+
+    // the owner saving it again (new keys, e.g. after the browser renewed them) is fine
+    const again = await h.call('POST', '/notification/subscription/save-subscription', { token: owner.token, body: { endpoint, keys: browserKeys() } });
+    expect(again.status).toBe(201);
+    const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM push_subscription WHERE endpoint = ${endpoint}`.execute(h.db);
+    expect(rows.map((r) => Number(r.user_id))).toEqual([owner.userId]);
   });
 
   it('pushes an encrypted, VAPID-signed message to saved subscriptions and forgets one the service says is gone', async () => {

@@ -88,11 +88,24 @@ describe.each(entityList.map((d) => [d.name, d] as const))('%s: permissions', (_
     expect((await h.call('GET', `${base(decl)}/${row[decl.id]}`)).body).toEqual(before);
   });
 
-  it('see-all lookups are open to any signed-in user, and to no one signed out', async () => {
+  it('see-all lookups need access on the entity, or create/update on a form that picks it; never signed out', async () => {
+    // forms that pick this entity: entities with a reference field to it, and the screens it names
+    const forms = [
+      ...entityList.filter((d) => d !== decl && JSON.stringify(d.fields).includes(`"reference":"${decl.name}"`)).map((d) => d.permission),
+      ...(decl.lookupFor ?? []),
+    ];
+    const allowed = [
+      await h.userWith([{ value: decl.permission, type: 'access' }]),
+      ...(await Promise.all(forms.map((path) => h.userWith([{ value: path, type: 'create' }])))),
+    ];
+    const refused = [nobody, users.delete, users.archive_and_recover];
     for (const url of [`${base(decl)}/r`, `${base(decl)}/r/1/10`]) {
-      const res = await h.call('GET', url, { token: nobody.token });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ data: expect.any(Array), count: expect.any(Number) });
+      for (const user of allowed) {
+        const res = await h.call('GET', url, { token: user.token });
+        expect(res.status, `${user.username} ${url}`).toBe(200);
+        expect(res.body).toEqual({ data: expect.any(Array), count: expect.any(Number) });
+      }
+      for (const user of refused) expect((await h.call('GET', url, { token: user.token })).status, url).toBe(403);
       expect((await h.call('GET', url, { token: null })).status).toBe(401);
     }
   });

@@ -1,5 +1,7 @@
 // The built SPA is served for the screens' own paths, so a reload or a shared link opens the screen.
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +56,20 @@ describe('the SPA', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-5678.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(2)');
+  });
+
+  it('refuses paths to built files that are not canonical (dot segments, doubled slashes), so no route guard is bypassed', async () => {
+    // a real socket: app.inject would resolve the dot segments before the server sees them
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const get = (rawPath: string) =>
+      new Promise<number>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: rawPath }, (res) => resolve(res.resume().statusCode ?? 0)).on('error', reject);
+      });
+    expect(await get('/assets/app-1234.js')).toBe(200);
+    for (const rawPath of ['/assets/../index.html', '/assets/%2e%2e/index.html', '/x/../assets/app-1234.js', '/assets/./app-1234.js', '//assets/app-1234.js']) {
+      expect(await get(rawPath), rawPath).toBe(403);
+    }
   });
 
   it('keeps JSON answers for API calls: 404 for unknown calls, 401 without a token', async () => {

@@ -8,6 +8,8 @@ import * as m0003accounts from './0003_accounts_notifications';
 import * as m0004 from './0004_login_failure_username';
 import * as m0005 from './0005_token_revocation';
 import * as m0006orders from './0006_orders_statistics_index';
+import * as m0007 from './0007_brute_force_and_sign_out';
+import * as m0008files from './0008_stored_file_key';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0004_login_failure_username': m0004,
   '0005_token_revocation': m0005,
   '0006_orders_statistics_index': m0006orders,
+  '0007_brute_force_and_sign_out': m0007,
+  '0008_stored_file_key': m0008files,
 };

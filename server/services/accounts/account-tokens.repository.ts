@@ -7,7 +7,11 @@ import { hmac, sameText, sha256 } from './account-secret';
 /** verify: sign-up code; reset: password code; invite: invitation link token. */
 export type TokenPurpose = 'verify' | 'reset' | 'invite';
 
-export type CheckResult = { ok: true; userId: number } | { ok: false; reason: 'wrong' | 'tooMany' };
+/** wrong: not the live secret; tooMany: the live one died of wrong tries; usedUp: the email's wrong codes of the day are spent */
+export type CheckResult = { ok: true; userId: number } | { ok: false; reason: 'wrong' | 'tooMany' | 'usedUp' };
+
+/** Class of the advisory lock that queues code checks per email address (first key of the two-key form). */
+const LOCK_CODE_GUESSES = 7_003;
 
 /**
  * Codes and tokens, stored hashed (codes as an HMAC with the server key: a 4-digit code hashed
@@ -41,15 +45,33 @@ export class AccountTokens {
    * Checks a secret against the user's live one and, when right, spends it inside `onValid`'s
    * transaction. A wrong try counts; at the limit the secret dies. `userId` undefined (unknown
    * email or username) takes the same path and answers 'wrong'.
+   *
+   * `email` bounds guesses across codes: every refused code for it is recorded, and past
+   * ACCOUNT_LIMITS.codeFailures within the window no code is accepted, however many new codes were
+   * mailed. Known or unknown, an email gets the same answers. Checks for one email queue on a lock,
+   * so parallel guesses cannot pass the bound.
    */
   async check(
     userId: number | undefined,
     purpose: TokenPurpose,
     secret: string,
     onValid: (trx: Trx, userId: number) => Promise<void>,
+    email?: string,
   ): Promise<CheckResult> {
     const hash = this.hash(purpose, secret);
+    const guesser = email?.trim().toLowerCase();
     return this.db.transaction().execute(async (trx) => {
+      if (guesser !== undefined) {
+        await sql`SELECT pg_advisory_xact_lock(${LOCK_CODE_GUESSES}, hashtext(${guesser}))`.execute(trx);
+        const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM account_code_failure
+          WHERE email = ${guesser} AND at > now() - make_interval(hours => ${ACCOUNT_LIMITS.codeFailureWindowHours})`.execute(trx);
+        if (rows[0].n >= ACCOUNT_LIMITS.codeFailures) return { ok: false, reason: 'usedUp' } as const;
+      }
+      const refuse = async (reason: 'wrong' | 'tooMany') => {
+        if (guesser !== undefined) await sql`INSERT INTO account_code_failure (email) VALUES (${guesser})`.execute(trx);
+        return { ok: false, reason } as const;
+      };
       const { rows } = await sql<{ id: number; secret_hash: string; attempts: number }>`
         SELECT id, secret_hash, attempts FROM account_token
         WHERE user_id = ${userId ?? null} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()
@@ -57,12 +79,12 @@ export class AccountTokens {
       const live = rows[0];
       if (!live || userId === undefined) {
         sameText(hash, hash);
-        return { ok: false, reason: 'wrong' } as const;
+        return refuse('wrong');
       }
-      if (live.attempts >= ACCOUNT_LIMITS.codeAttempts) return { ok: false, reason: 'tooMany' } as const;
+      if (live.attempts >= ACCOUNT_LIMITS.codeAttempts) return refuse('tooMany');
       if (!sameText(live.secret_hash, hash)) {
         await sql`UPDATE account_token SET attempts = attempts + 1 WHERE id = ${live.id}`.execute(trx);
-        return { ok: false, reason: live.attempts + 1 >= ACCOUNT_LIMITS.codeAttempts ? 'tooMany' : 'wrong' } as const;
+        return refuse(live.attempts + 1 >= ACCOUNT_LIMITS.codeAttempts ? 'tooMany' : 'wrong');
       }
       await sql`UPDATE account_token SET used_at = now() WHERE id = ${live.id}`.execute(trx);
       await onValid(trx, userId);

@@ -19,12 +19,14 @@ import type { FieldDef } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
 import { hashPassword } from '../../auth/password';
 import { AUTH_CHANGED_CHANNEL, type Principals } from '../../auth/principals';
-import type { Tokens } from '../../auth/tokens';
+import { newSession, type Tokens } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import { recordAudit, type Trx } from '../../engine/entity.repository';
+import { parseSearch } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import type { Mailer } from '../../providers/mail';
-import { SIGN_UP_GROUP_ID } from '../../seed/seed';
+import { SIGN_UP_GROUP_ID } from '../../../contract/entities/userGroup';
+import { assertMayAssignGroup } from '../../entities/group-rights';
 import { alreadyRegisteredMail, CODE_PURPOSES, invitationMail, resetMail, verifyMail } from './account-mails';
 import { newCode, newToken } from './account-secret';
 import { AccountTokens, type CheckResult } from './account-tokens.repository';
@@ -94,7 +96,9 @@ export function accountRoutes(deps: AccountDeps) {
   const authChanged = (trx: Trx) => sql`SELECT pg_notify(${AUTH_CHANGED_CHANNEL}, 'user')`.execute(trx);
 
   const failure = (result: Exclude<CheckResult, { ok: true }>) =>
-    new ApiError(403, result.reason === 'tooMany' ? accountTexts.tooManyCodeAttempts : accountTexts.wrongCode);
+    result.reason === 'usedUp'
+      ? new ApiError(429, accountTexts.codeGuessesUsedUp)
+      : new ApiError(403, result.reason === 'tooMany' ? accountTexts.tooManyCodeAttempts : accountTexts.wrongCode);
 
   return async function routes(app: FastifyInstance) {
     app.post(route(ACCOUNT_PATHS.register), PUBLIC, async (req, reply) => {
@@ -146,7 +150,7 @@ export function accountRoutes(deps: AccountDeps) {
         await sql`DELETE FROM account_token WHERE user_id = ${userId} AND purpose = 'verify'`.execute(trx);
         await recordAudit(trx, { userId, username: user!.username }, 'user', userId, 'verify', { status: false }, { status: true });
         await authChanged(trx);
-      });
+      }, form.email);
       if (!result.ok) throw failure(result);
       principals.clear();
       return { message: accountTexts.registrationComplete };
@@ -184,7 +188,7 @@ export function accountRoutes(deps: AccountDeps) {
         await sql`UPDATE app_user SET password = ${password}, date_modified = now() WHERE id = ${userId}`.execute(trx);
         await recordAudit(trx, { userId, username: user!.username }, 'user', userId, 'password reset', { password: '(hidden)' }, { password: '(changed)' });
         await authChanged(trx);
-      });
+      }, form.email);
       if (!result.ok) throw failure(result);
       principals.clear();
       return { message: accountTexts.passwordChanged };
@@ -198,6 +202,8 @@ export function accountRoutes(deps: AccountDeps) {
       const group = await sql`SELECT 1 FROM user_group WHERE id = ${Number(form.user_group_id)} AND NOT deleted`.execute(db);
       if (!group.rows.length) errors.push({ path: 'user_group_id', msg: messages.required('Group') });
       if (errors.length) throw new ValidationError(errors);
+      // the same rule as the user form: nobody invites into a group granting more than they hold
+      await assertMayAssignGroup(db, req.principal.permissions, Number(form.user_group_id));
       const token = newToken();
       const actor = req.principal;
       const userId = await db.transaction().execute(async (trx) => {
@@ -223,9 +229,10 @@ export function accountRoutes(deps: AccountDeps) {
 
     app.get<{ Querystring: { username?: string; token?: string } }>(route(ACCOUNT_PATHS.invitation), PUBLIC, async (req) => {
       await guard(req, 'invitation');
-      const { username = '', token = '' } = req.query;
-      const user = username ? await userByName(String(username)) : undefined;
-      const live = user && !user.status && (await secrets.isLive(user.id, 'invite', String(token)));
+      const username = parseSearch(req.query, 'username');
+      const token = parseSearch(req.query, 'token') ?? '';
+      const user = username ? await userByName(username) : undefined;
+      const live = user && !user.status && (await secrets.isLive(user.id, 'invite', token));
       if (!live) throw new ApiError(404, accountTexts.invalidInvitation);
       return { username: user.username };
     });
@@ -242,7 +249,11 @@ export function accountRoutes(deps: AccountDeps) {
       });
       if (!result.ok) throw new ApiError(404, accountTexts.invalidInvitation);
       principals.clear();
-      return { token: await deps.tokens.sign(result.userId, 'access'), socketToken: await deps.tokens.sign(result.userId, 'socket') };
+      const session = newSession();
+      return {
+        token: await deps.tokens.sign(result.userId, 'access', session),
+        socketToken: await deps.tokens.sign(result.userId, 'socket', session),
+      };
     });
   };
 }

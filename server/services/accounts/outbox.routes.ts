@@ -4,7 +4,7 @@ import { ACCOUNT_PATHS } from '../../../contract/accounts';
 import { OUTBOX_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
-import { parsePage } from '../../engine/list-query';
+import { parsePage, parseSearch } from '../../engine/list-query';
 
 /** The mail outbox for administrators: where codes can be read when no SMTP server is configured. */
 export function outboxRoutes(db: Db) {
@@ -15,7 +15,7 @@ export function outboxRoutes(db: Db) {
       async (req) => {
         const { page, count, errors } = parsePage(req.params);
         if (errors.length) throw new ValidationError(errors);
-        const to = req.query.to ? String(req.query.to) : null;
+        const to = parseSearch(req.query, 'to') ?? null;
         const { rows } = await sql<{ outboxId: number; to: string; subject: string; text: string; sent: boolean; at: Date; total: number }>`
           SELECT id AS "outboxId", to_address AS "to", subject, text, sent, at, count(*) OVER ()::int AS total
           FROM mail_outbox WHERE (${to}::text IS NULL OR lower(to_address) = lower(${to}))

@@ -5,16 +5,25 @@ import type { Db } from '../../db/database';
 export const MAX_REQUESTS = 30;
 export const WINDOW_MINUTES = 15;
 
+/** Class of the advisory lock that queues the count per address and kind (first key of the two-key form). */
+const LOCK_REQUESTS = 7_004;
+
 /** Counts account calls per address, in the database so every API process sees them. */
 export const requestThrottle = (db: Db) => ({
-  /** Records the call; true when the address is over the limit for this kind. */
+  /**
+   * Records the call; true when the address is over the limit for this kind. Count and record are
+   * one step under a lock, so parallel calls cannot all see room under the limit.
+   */
   async over(ip: string, kind: string): Promise<boolean> {
-    const { rows } = await sql<{ n: number }>`
-      WITH added AS (INSERT INTO account_request (ip, kind) VALUES (${ip}, ${kind}) RETURNING 1)
-      SELECT count(*)::int AS n FROM account_request
-      WHERE ip = ${ip} AND kind = ${kind} AND at > now() - make_interval(mins => ${WINDOW_MINUTES})`.execute(db);
+    const n = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${LOCK_REQUESTS}, hashtext(${ip + ' ' + kind}))`.execute(trx);
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM account_request
+        WHERE ip = ${ip} AND kind = ${kind} AND at > now() - make_interval(mins => ${WINDOW_MINUTES})`.execute(trx);
+      await sql`INSERT INTO account_request (ip, kind) VALUES (${ip}, ${kind})`.execute(trx);
+      return rows[0].n + 1;
+    });
     if (Math.random() < 0.01) await sql`DELETE FROM account_request WHERE at < now() - interval '1 day'`.execute(db);
-    // the row added by this call is not visible to the count in the same statement
-    return rows[0].n + 1 > MAX_REQUESTS;
+    return n > MAX_REQUESTS;
   },
 });

@@ -21,7 +21,7 @@ const sendFields = {
   type: { type: 'string', required: true, maxLength: 200 },
   content: { type: 'string', required: true, maxLength: 500 },
   message: { type: 'text', maxLength: 2000 },
-  receivers: { type: 'list', of: 'integer' },
+  receivers: { type: 'list', of: 'reference' },
   permission: { type: 'string', maxLength: 200 },
   data: { type: 'object' },
 } as const;
@@ -54,10 +54,10 @@ export function notificationRoutes(service: NotificationService) {
     // Staff send a notification by hand (and tests raise one): to user ids or to everyone with access on a path.
     app.post('/send', { config: { permission: { path: 'system/notification/type', right: 'create' } } }, async (req, reply) => {
       const { value, errors } = validateFields(sendFields, req.body, 'create');
+      if (errors.length) throw new ValidationError(errors);
       const receivers = value.receivers as number[];
       const permission = value.permission as string | null;
-      if (!receivers.length && !permission) errors.push({ path: 'receivers', msg: 'Choose receivers or a permission.' });
-      if (errors.length) throw new ValidationError(errors);
+      if (!receivers.length && !permission) throw new ValidationError([{ path: 'receivers', msg: 'Choose receivers or a permission.' }]);
       const result = await service.notify({
         type: value.type as string,
         content: value.content as string,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import {
   NOTIFICATION_PATHS,
   notificationLink,
+  notificationMailLink,
   wants,
   type ChannelKey,
   type NotificationItem,
@@ -53,7 +54,8 @@ const fallbackType = (name: string): TypeChannels & { sounds: number[] } => ({
   sounds: [],
 });
 
-export const soundUrl = (fileId: number) => `/notification/${NOTIFICATION_PATHS.file(fileId)}`;
+/** Where a stored sound plays: its random key, never its sequential fileId (docs/decisions.md, 'Uploaded files'). */
+export const soundUrl = (fileKey: string) => `/notification/${NOTIFICATION_PATHS.file(fileKey)}`;
 
 interface Receiver {
   id: number;
@@ -84,11 +86,12 @@ export function createNotificationService(deps: {
 
   async function firstSound(ids: number[]): Promise<string | null> {
     if (!ids.length) return null;
-    const { rows } = await sql<{ id: number; file_id: number }>`
-      SELECT id, file_id FROM notification_sound WHERE id = ANY(${ids}::bigint[]) AND status AND NOT deleted`.execute(db);
+    const { rows } = await sql<{ id: number; key: string }>`
+      SELECT s.id, f.key FROM notification_sound s JOIN stored_file f ON f.id = s.file_id
+      WHERE s.id = ANY(${ids}::bigint[]) AND s.status AND NOT s.deleted AND f.kind = 'sound'`.execute(db);
     for (const id of ids) {
       const hit = rows.find((r) => Number(r.id) === Number(id));
-      if (hit) return soundUrl(hit.file_id);
+      if (hit) return soundUrl(hit.key);
     }
     return null;
   }
@@ -140,7 +143,7 @@ export function createNotificationService(deps: {
           to: r.email!,
           purpose: 'notification',
           subject: input.content,
-          text: `${input.content}\n\n${input.message ? input.message + '\n\n' : ''}Open: ${deps.publicUrl}/#${link}\n`,
+          text: `${input.content}\n\n${input.message ? input.message + '\n\n' : ''}Open: ${notificationMailLink(deps.publicUrl, input.type, input.data)}\n`,
         }),
       ),
     );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { messages } from '../../../contract/messages';
 import { NOTIFICATION_PATHS } from '../../../contract/notifications';
-import type { ValidationItem } from '../../../contract/validate';
+import { isStorableText, type ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
 import type { PushSender } from '../../providers/push';
@@ -21,7 +21,7 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
         const errors: ValidationItem[] = [];
         let url: URL | undefined;
         try {
-          url = typeof endpoint === 'string' && endpoint.length <= 2000 ? new URL(endpoint) : undefined;
+          url = typeof endpoint === 'string' && endpoint.length <= 2000 && isStorableText(endpoint) ? new URL(endpoint) : undefined;
         } catch {
           url = undefined;
         }
@@ -30,10 +30,15 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
         if (decodedLength(keys?.p256dh) !== 65) errors.push({ path: 'keys.p256dh', msg: messages.wrongType });
         if (decodedLength(keys?.auth) !== 16) errors.push({ path: 'keys.auth', msg: messages.wrongType });
         if (errors.length) throw new ValidationError(errors);
-        await sql`
+        // An endpoint stays with the user who saved it until that user deletes it (sign-out) or the
+        // push service reports it gone: saving it again only refreshes the owner's keys, so nobody
+        // can divert another user's pushes by posting a known endpoint.
+        const saved = await sql`
           INSERT INTO push_subscription (user_id, endpoint, p256dh, auth)
           VALUES (${req.principal.userId}, ${String(endpoint)}, ${String(keys!.p256dh)}, ${String(keys!.auth)})
-          ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth`.execute(db);
+          ON CONFLICT (endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
+          WHERE push_subscription.user_id = EXCLUDED.user_id`.execute(db);
+        if (!Number(saved.numAffectedRows ?? 0)) throw new ValidationError([{ path: 'endpoint', msg: messages.taken('endpoint') }]);
         return reply.status(201).send({ saved: true });
       },
     );
@@ -41,6 +46,7 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
     app.post<{ Body: { endpoint?: unknown } }>('/' + NOTIFICATION_PATHS.deleteSubscription, async (req) => {
       const endpoint = req.body?.endpoint;
       if (typeof endpoint !== 'string' || !endpoint) throw new ValidationError([{ path: 'endpoint', msg: messages.required('Endpoint') }]);
+      if (!isStorableText(endpoint)) throw new ValidationError([{ path: 'endpoint', msg: messages.wrongType }]);
       const res = await sql`DELETE FROM push_subscription WHERE endpoint = ${endpoint} AND user_id = ${req.principal.userId}`.execute(db);
       return { deleted: Number(res.numAffectedRows ?? 0) };
     });

@@ -1,61 +1,59 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { fileTypeFromBuffer } from 'file-type';
 import { NOTIFICATION_PATHS } from '../../../contract/notifications';
+import { contentDisposition, FILE_KEY_PATTERN, SOUND_UPLOAD, servedType, uploadMessages, uploadProblems } from '../../../contract/uploads';
 import type { Db } from '../../db/database';
-import { parseId } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import { soundUrl } from './notify';
+import { StoredFilesRepository } from './stored-files.repository';
 
-export const SOUND_EXTENSIONS = ['mp3', 'wav', 'ogg', 'oga', 'm4a', 'aac', 'webm'] as const;
-export const MAX_SOUND_BYTES = 5 * 1024 * 1024;
-const MIME_BY_EXTENSION: Record<string, string> = {
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  webm: 'audio/webm',
-};
-const wrongFile = () =>
-  new ValidationError([{ path: 'file', msg: `Wrong file type found. Only ${SOUND_EXTENSIONS.join(', ')} files are allowed!` }]);
+const refuse = (msg: string) => new ValidationError([{ path: 'file', msg }]);
 
-/** Notification sound files, kept in the database: upload (multipart 'file') and play (no token). */
+/**
+ * Notification sound files, kept in the database: upload (multipart 'file', checked by content) and
+ * play. Playing needs no token (an <audio> element cannot send one): the URL holds a random key
+ * instead of the id (docs/decisions.md, 'Uploaded files').
+ */
 export function soundFileRoutes(db: Db) {
+  const files = new StoredFilesRepository(db);
   return async function routes(app: FastifyInstance) {
-    await app.register(multipart, { limits: { fileSize: MAX_SOUND_BYTES, files: 1 } });
+    await app.register(multipart, { limits: { fileSize: SOUND_UPLOAD.maxBytes, files: 1 } });
 
     app.post(
       '/' + NOTIFICATION_PATHS.fileUpload,
       { config: { permission: { path: 'system/notification/sound', right: 'create' } } },
       async (req, reply) => {
-        if (!req.isMultipart()) throw new ValidationError([{ path: 'file', msg: 'Send the file as multipart form data, field file.' }]);
+        if (!req.isMultipart()) throw refuse(uploadMessages.sendAsFile);
         const part = await req.file();
-        if (!part || part.fieldname !== 'file') throw new ValidationError([{ path: 'file', msg: 'Send the file as multipart form data, field file.' }]);
-        const extension = part.filename.split('.').pop()?.toLowerCase() ?? '';
-        if (!(SOUND_EXTENSIONS as readonly string[]).includes(extension)) throw wrongFile();
+        if (!part || part.fieldname !== 'file') throw refuse(uploadMessages.sendAsFile);
         const data = await part.toBuffer().catch(() => {
-          throw new ValidationError([{ path: 'file', msg: `The file is larger than ${MAX_SOUND_BYTES / 1024 / 1024} MB.` }]);
+          throw refuse(uploadMessages.tooLarge(SOUND_UPLOAD.maxBytes));
         });
-        if (part.file.truncated) throw new ValidationError([{ path: 'file', msg: `The file is larger than ${MAX_SOUND_BYTES / 1024 / 1024} MB.` }]);
-        const { rows } = await sql<{ id: number }>`
-          INSERT INTO stored_file (kind, name, mime, size, data, created_by)
-          VALUES ('sound', ${part.filename.slice(0, 200)}, ${MIME_BY_EXTENSION[extension]}, ${data.length}, ${data}, ${req.principal.userId})
-          RETURNING id::int AS id`.execute(db);
-        return reply.status(201).send({ fileId: rows[0].id, url: soundUrl(rows[0].id) });
+        if (part.file.truncated) throw refuse(uploadMessages.tooLarge(SOUND_UPLOAD.maxBytes));
+        const detected = data.length ? await fileTypeFromBuffer(data) : undefined;
+        const problems = uploadProblems({ fileName: part.filename, size: data.length, detected: detected?.mime }, SOUND_UPLOAD);
+        if (problems.length) throw new ValidationError(problems);
+        const stored = await files.insert({
+          kind: 'sound',
+          name: part.filename.slice(0, 200),
+          mime: servedType(part.filename, SOUND_UPLOAD),
+          data,
+          createdBy: req.principal.userId,
+        });
+        return reply.status(201).send({ fileId: stored.id, url: soundUrl(stored.key) });
       },
     );
 
-    app.get<{ Params: { id: string } }>('/files/:id', { config: { public: true } }, async (req, reply) => {
-      const { rows } = await sql<{ mime: string; name: string; data: Buffer }>`
-        SELECT mime, name, data FROM stored_file WHERE id = ${parseId(req.params.id)} AND kind = 'sound'`.execute(db);
-      if (!rows[0]) throw new ApiError(404, 'File not found');
+    app.get<{ Params: { key: string } }>('/files/:key', { config: { public: true } }, async (req, reply) => {
+      const file = FILE_KEY_PATTERN.test(req.params.key) ? await files.byKey('sound', req.params.key) : undefined;
+      if (!file) throw new ApiError(404, 'File not found');
       return reply
-        .header('content-type', rows[0].mime)
-        .header('cache-control', 'public, max-age=86400')
+        .header('content-type', file.mime)
+        .header('content-disposition', contentDisposition(file.mime, file.name))
         .header('x-content-type-options', 'nosniff')
-        .send(rows[0].data);
+        .header('cache-control', 'public, max-age=86400')
+        .send(file.data);
     });
   };
 }

@@ -6,14 +6,15 @@ import { parseOrderFilter, type OrderFilter } from '../../../contract/orders/ord
 import { DRIVER_LIST_SIZE } from '../../../contract/orders/order-paths';
 import { ORDER_PERMISSION, ORDER_STATISTICS_PERMISSION, ORDER_STATUSES, ORDER_STATUS_TABS, STATUS_COLOURS, showsContactIcons } from '../../../contract/orders/order-status';
 import { EXPORT_MAX_ROWS } from '../../../contract/orders/order-export';
+import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
-import { parsePage } from '../../engine/list-query';
-import { ApiError, ValidationError } from '../../http/errors';
+import { parsePage, parseSearch } from '../../engine/list-query';
+import { ValidationError } from '../../http/errors';
 import '../../http/types';
 import type { Realtime } from '../../realtime/realtime';
-import { MONGO_ID, type OrderRef } from './orders.repository';
-import { OrdersService, type OrderNotices } from './orders.service';
+import type { OrderRef } from './orders.repository';
+import { OrdersService, orderRefOf, type OrderNotices } from './orders.service';
 
 type Params = { id: string; page: string; count: string };
 type Query = Record<string, unknown>;
@@ -21,18 +22,16 @@ type Query = Record<string, unknown>;
 const perm = (right: Right, path = ORDER_PERMISSION) => ({ permission: { path, right } });
 const actor = (req: FastifyRequest) => req.principal;
 
-/** An order id from a path: a numeric orderId or a 24-hex mongoId. */
+/** An order id from a path: a numeric orderId (strictly an id) or a 24-hex mongoId. */
 export function parseRef(raw: unknown): OrderRef {
-  const text = String(raw ?? '');
-  if (MONGO_ID.test(text)) return text;
-  const n = Number(text);
-  if (Number.isInteger(n) && n > 0 && n < 2 ** 53) return n;
-  throw new ValidationError([{ path: 'id', msg: 'Wrong value type.' }]);
+  const ref = orderRefOf(raw);
+  if (ref === undefined) throw new ValidationError([{ path: 'id', msg: messages.wrongType }]);
+  return ref;
 }
 
 /** A bulk body: [ids] or {ids}, each an orderId or a mongoId. */
 export function parseRefs(body: unknown): OrderRef[] {
-  const list = Array.isArray(body) ? body : (body as { ids?: unknown })?.ids;
+  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as { ids?: unknown }).ids : undefined;
   if (!Array.isArray(list) || list.length === 0 || list.length > EXPORT_MAX_ROWS) {
     throw new ValidationError([{ path: 'ids', msg: 'Send a list of ids.' }]);
   }
@@ -40,7 +39,7 @@ export function parseRefs(body: unknown): OrderRef[] {
     try {
       return parseRef(r);
     } catch {
-      throw new ValidationError([{ path: `ids.${i}`, msg: 'Wrong value type.' }]);
+      throw new ValidationError([{ path: `ids.${i}`, msg: messages.wrongType }]);
     }
   }))];
 }
@@ -117,8 +116,7 @@ export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices
       })),
     }));
     app.get<{ Querystring: { name?: string } }>('/s/drivers', { config: perm('access') }, async (req) => {
-      if (req.query.name !== undefined && typeof req.query.name !== 'string') throw new ApiError(422, 'name');
-      return service.repo.drivers(req.query.name || undefined, DRIVER_LIST_SIZE);
+      return service.repo.drivers(parseSearch(req.query, 'name'), DRIVER_LIST_SIZE);
     });
   };
 }

@@ -2,7 +2,7 @@
 // with its audit entry, realtime events after commit.
 import type pg from 'pg';
 import type { OrderFilter } from '../../../contract/orders/order-filter';
-import { ORDER_INPUT_FIELDS } from '../../../contract/orders/order-input';
+import { ORDER_INPUT_FIELDS, orderTotalsErrors } from '../../../contract/orders/order-input';
 import { orderMessages } from '../../../contract/orders/order-messages';
 import { canChangeStatus, isOrderStatus, type OrderStatus } from '../../../contract/orders/order-status';
 import type { Order, OrderInput, OrderOption, OrderProduct, OrderStaff, PaymentStatusEvent, SaleStatusEvent } from '../../../contract/orders/order-types';
@@ -13,12 +13,12 @@ import { messages } from '../../../contract/messages';
 import type { Permission } from '../../../contract/permissions';
 import { EVENTS } from '../../../contract/realtime';
 import type { ValidationItem } from '../../../contract/validate';
-import { validateFields } from '../../../contract/validate';
+import { isStorableText, parseIdValue, validateFields } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import { recordAudit, type Actor, type Trx } from '../../engine/entity.repository';
 import { ApiError, ValidationError } from '../../http/errors';
 import type { Realtime } from '../../realtime/realtime';
-import { OrdersRepository, type OrderColumns, type OrderRef, type ProductFacts } from './orders.repository';
+import { MONGO_ID, OrdersRepository, type OrderColumns, type OrderRef, type ProductFacts } from './orders.repository';
 
 const ENTITY = 'order';
 
@@ -35,6 +35,10 @@ const send = (fn: () => Promise<unknown> | undefined) => {
     .catch(() => {});
 };
 const notFound = () => new ApiError(404, 'Order not found');
+
+/** An order as a path or body names it: an orderId (strictly an id) or a 24-hex mongoId; else undefined. */
+export const orderRefOf = (raw: unknown): OrderRef | undefined =>
+  typeof raw === 'string' && MONGO_ID.test(raw) ? raw : parseIdValue(raw);
 const missing = 'The chosen record does not exist.';
 
 export class OrdersService {
@@ -131,7 +135,9 @@ export class OrdersService {
       const lines = input.products ?? null;
       const products = lines ? await this.priceLines(lines, trx, errors) : before!.orderProduct;
       if (store && !errors.length) {
-        Object.assign(cols, orderTotals(products, { taxPercent: store.taxPercent, deliveryFee: store.deliveryFee }));
+        const totals = orderTotals(products, { taxPercent: store.taxPercent, deliveryFee: store.deliveryFee });
+        errors.push(...orderTotalsErrors(totals));
+        Object.assign(cols, totals);
         cols.products = products;
       }
     }
@@ -223,17 +229,17 @@ export class OrdersService {
   async assignStaff(body: unknown, actor: Actor): Promise<Order> {
     const b = (body ?? {}) as Record<string, unknown>;
     const errors: ValidationItem[] = [];
-    const orderId = b.orderId;
-    const userId = Number(b.userId);
-    if (orderId === undefined || orderId === null || orderId === '') errors.push({ path: 'orderId', msg: messages.required('Order Id') });
-    if (!Number.isInteger(userId) || userId < 1) errors.push({ path: 'userId', msg: messages.required('User') });
+    const orderId = orderRefOf(b.orderId);
+    const userId = parseIdValue(b.userId);
+    if (orderId === undefined) errors.push({ path: 'orderId', msg: messages.required('Order Id') });
+    if (userId === undefined) errors.push({ path: 'userId', msg: messages.required('User') });
     if (!isOrderStatus(b.status)) errors.push({ path: 'status', msg: messages.required('Status') });
     if (errors.length) throw new ValidationError(errors);
     const status = b.status as OrderStatus;
     return this.tx(async (trx) => {
-      const before = await this.repo.get(orderId as OrderRef, trx, true);
+      const before = await this.repo.get(orderId!, trx, true);
       if (!before) throw notFound();
-      const user = status === 'delivering' ? await this.repo.driver(userId, trx) : await this.repo.user(userId, trx);
+      const user = status === 'delivering' ? await this.repo.driver(userId!, trx) : await this.repo.user(userId!, trx);
       if (!user) throw new ValidationError([{ path: 'userId', msg: status === 'delivering' ? orderMessages.notADriver : missing }]);
       await this.repo.addStaff(before.orderId, staffEntry(user, status), trx);
       const after = (await this.repo.get(before.orderId, trx))!;
@@ -245,8 +251,8 @@ export class OrdersService {
   /** PUT u/f/{id}: {Id, franchiseId, name}. */
   async changeFranchise(ref: OrderRef, body: unknown, actor: Actor): Promise<Order> {
     const b = (body ?? {}) as Record<string, unknown>;
-    const franchiseId = Number(b.franchiseId);
-    if (!Number.isInteger(franchiseId) || franchiseId < 1) throw new ValidationError([{ path: 'franchiseId', msg: messages.required('Franchise') }]);
+    const franchiseId = parseIdValue(b.franchiseId);
+    if (franchiseId === undefined) throw new ValidationError([{ path: 'franchiseId', msg: messages.required('Franchise') }]);
     checkBodyId(ref, b.Id);
     return this.tx(async (trx) => {
       const before = await this.repo.get(ref, trx, true);
@@ -336,12 +342,14 @@ function parseStatusChange(body: unknown): StatusChange {
   const errors: ValidationItem[] = [];
   if (!isOrderStatus(b.status)) errors.push({ path: 'status', msg: messages.required('Status') });
   if (!isOrderStatus(b.previousStatus)) errors.push({ path: 'previousStatus', msg: messages.required('Previous status') });
-  if (b.message !== undefined && b.message !== null && typeof b.message !== 'string') errors.push({ path: 'message', msg: messages.wrongType });
+  if (b.message !== undefined && b.message !== null && (typeof b.message !== 'string' || !isStorableText(b.message))) {
+    errors.push({ path: 'message', msg: messages.wrongType });
+  }
   const num = (key: string) => {
     const v = b[key];
     if (v === undefined || v === null || v === '') return undefined;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1) errors.push({ path: key, msg: messages.numberOnly });
+    const n = parseIdValue(v);
+    if (n === undefined) errors.push({ path: key, msg: messages.numberOnly });
     return n;
   };
   const orderCancellationReasonId = num('orderCancellationReasonId');

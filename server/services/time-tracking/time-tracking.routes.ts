@@ -4,7 +4,7 @@ import { ACCOUNT_PATHS } from '../../../contract/accounts';
 import { timeTracking } from '../../../contract/entities/timeTracking';
 import { messages } from '../../../contract/messages';
 import { can } from '../../../contract/permissions';
-import { validateFields, type ValidationItem } from '../../../contract/validate';
+import { parseDateTime, validateFields, type ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import type { EntityRepository } from '../../engine/entity.repository';
 import { parseId, parsePage } from '../../engine/list-query';
@@ -23,9 +23,10 @@ function parseRange(query: { dateFrom?: string; dateTo?: string }) {
   const read = (key: 'dateFrom' | 'dateTo') => {
     const raw = query[key];
     if (raw === undefined || raw === '') return null;
-    const d = new Date(String(raw));
-    if (Number.isNaN(d.getTime())) errors.push({ path: key, msg: messages.wrongType });
-    return d;
+    // the one date parser of the contract: a repeated key, a year past 9999 or a wild offset is refused
+    const instant = parseDateTime(raw);
+    if (instant === undefined) errors.push({ path: key, msg: messages.wrongType });
+    return instant === undefined ? null : new Date(instant);
   };
   const dateFrom = read('dateFrom');
   const dateTo = read('dateTo');

@@ -10,9 +10,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Fragment, useEffect, useState } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, usePermissions } from 'react-admin';
 import type { PermissionGroup } from '../../../contract/permission-catalog';
-import { PERMISSION_TYPES, type Permission, type PermissionType } from '../../../contract/permissions';
+import { holds, PERMISSION_TYPES, type Permission, type PermissionType } from '../../../contract/permissions';
 import { AUTH_PATHS } from '../../../contract/services';
 import { titleCase } from '../../../contract/fields';
 import { errorText } from '../../components/inputs/error-text';
@@ -20,12 +20,17 @@ import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 
 const has = (list: Permission[], value: string, type: PermissionType) => list.some((p) => p.value === value && p.type === type);
 
-/** A table of permission values x types with a checkbox each, fed by GET /api/ug/p/g. */
+/**
+ * A table of permission values x types with a checkbox each, fed by GET /api/ug/p/g. A permission
+ * the signed-in user does not hold is dimmed: nobody grants what they do not hold (the server refuses it).
+ */
 export function PermissionPicker({ source }: { source: string }) {
   const dataProvider = useBackOfficeDataProvider();
   const [catalogue, setCatalogue] = useState<PermissionGroup[]>();
   const [error, setError] = useState<string>();
   const { field, fieldState, formState } = useInput({ source });
+  const { permissions: mine } = usePermissions<Permission[]>();
+  const grantable = (permValue: string, type: PermissionType) => Array.isArray(mine) && holds(mine, { value: permValue, type });
   const value: Permission[] = Array.isArray(field.value) ? field.value : [];
 
   useEffect(() => {
@@ -89,6 +94,7 @@ export function PermissionPicker({ source }: { source: string }) {
                           <Checkbox
                             size="small"
                             checked={has(value, entry.value, type)}
+                            disabled={!grantable(entry.value, type)}
                             onChange={() => toggle(entry.value, type)}
                             slotProps={{ input: { 'aria-label': `${entry.value} ${type}` } }}
                           />

@@ -15,4 +15,15 @@ describe('orders CSV', () => {
     expect(lines[2]).toBe('Total Sum,,,,10.00,1.50,12.46,,,');
     expect(lines[3]).toBe('');
   });
+
+  it('writes formula-like text with a leading quote, and negative money as a plain number', () => {
+    const table: ExportTable = {
+      columns: EXPORT_COLUMNS,
+      rows: [['=HYPERLINK("http://evil","x")', '@SUM(1)', '+1 555', '-1+2', -12.5, 0, 1, '\t=1', '\r=1', 'cash']],
+      totalRow: ['Total Sum', '', '', '', -12.5, 0, 1, '', '', ''],
+    };
+    const lines = tableToCsv(table).split('\r\n');
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"",""x"")",'@SUM(1),'+1 555,'-1+2,-12.50,0.00,1.00,'\t=1,"'\r=1",cash`);
+    expect(lines[2]).toBe('Total Sum,,,,-12.50,0.00,1.00,,,');
+  });
 });

@@ -1,5 +1,5 @@
 import type { ExportTable } from '../../../../contract/orders/order-export';
-import { bodyRows, EXPORT_MIME } from './export-table';
+import { bodyRows, EXPORT_MIME, neutraliseCell } from './export-table';
 
 /** An Excel workbook with one sheet; exceljs is loaded only when an export runs. */
 export async function buildXlsx(table: ExportTable, sheetName: string): Promise<Blob> {
@@ -9,7 +9,7 @@ export async function buildXlsx(table: ExportTable, sheetName: string): Promise<
   sheet.columns = table.columns.map((header) => ({ header, key: header, width: Math.max(12, header.length + 4) }));
   sheet.getRow(1).font = { bold: true };
   for (const row of bodyRows(table)) {
-    const added = sheet.addRow(row);
+    const added = sheet.addRow(row.map(neutraliseCell));
     added.eachCell((cell) => {
       if (typeof cell.value === 'number') cell.numFmt = '0.00';
     });

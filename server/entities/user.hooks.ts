@@ -1,0 +1,24 @@
+import { messages } from '../../contract/messages';
+import type { EntityHooks } from '../engine/entity-hooks';
+import { ValidationError } from '../http/errors';
+import { assertCovers, assertMayAssignGroup, groupPermissions } from './group-rights';
+
+/**
+ * Users: nobody changes their own group; assigning a group needs every permission it grants; any
+ * write to another user (password, status, email, archive...) needs a right over that user's group.
+ * An email change is a password reset away from the account, so every field counts.
+ */
+export const userHooks: EntityHooks = {
+  async beforeWrite({ actor, trx }, targets) {
+    if (actor.system) return;
+    const held = actor.permissions ?? [];
+    for (const { id, before, values } of targets) {
+      const self = id !== null && id === actor.userId;
+      if (before && !self) assertCovers(held, (await groupPermissions(trx, Number(before.user_group_id))) ?? []);
+      const wanted = values?.user_group_id;
+      if (wanted === undefined || wanted === null || (before && Number(wanted) === Number(before.user_group_id))) continue;
+      if (self) throw new ValidationError([{ path: 'user_group_id', msg: messages.ownGroup }]);
+      await assertMayAssignGroup(trx, held, Number(wanted));
+    }
+  },
+};

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { createDb } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import { buildApp } from './app';
+import { seed } from './seed/seed';
+
+/** The embedded cluster's application database. */
+const APP_DATABASE = 'backoffice';
+
+/**
+ * What `npm start` runs once the web console is built: the database (embedded unless
+ * DATABASE_URL), migrations, first-start seed, then the HTTP server until SIGINT/SIGTERM.
+ * Tests spawn it without the SPA (tests/support/serve-api.ts).
+ */
+export async function startServer(config: Config): Promise<void> {
+  // Background work that fails (a mail retry, a notification while the database restarts) is
+  // logged; it must not take the whole site down.
+  process.on('unhandledRejection', (e) => console.error('unhandled rejection (server keeps running):', e));
+
+  let embedded: EmbeddedDatabase | undefined;
+  // DATABASE_URL is used as given: the operator chooses its role (see docs/reliability.md)
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'db'));
+    url = await embedded.appDatabase(APP_DATABASE);
+  }
+  const { db, pool } = createDb(url, 20);
+  let seeded: Awaited<ReturnType<typeof seed>>;
+  try {
+    await migrate(db);
+    seeded = await seed(db, { dataDir: config.dataDir, adminPassword: config.adminPassword });
+  } catch (e) {
+    // a failed migration must not leave the database running
+    await db.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw e;
+  }
+  const { app } = await buildApp({ db, pool, spaDir: config.spaDir, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close().catch(() => {});
+    await db.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`\nBack office running at http://${shown}:${config.port}/`);
+  console.log(`Sign in as admin with password: ${seeded.adminPassword}`);
+  if (!config.adminPassword) console.log(`(generated at first start, kept in ${path.join(config.dataDir, 'admin-password.txt')})`);
+  if (embedded) console.log(`Embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${path.join(config.dataDir, 'db')}`);
+}
