@@ -1,8 +1,9 @@
 // npm run bench -- <command> [options]; run by hand, never by npm test. Data under DATA_DIR
 // (default data/bench), apart from the server's and the tests'.
 //
-//   list --entity language --rows 10000 [--duration 10] [--connections 8]
-//        seeds N rows of an entity and loads its paged list endpoint through the full server
+//   list --entity customer --rows 1000000 [--filter telephone=12345] [--fresh] [--write]
+//        N rows of an entity (kept between runs), its list's default and a filtered view through
+//        the full server next to the same SQL straight through pg
 //   orders:generate [--orders 1000000] [--fresh]
 //        fills the orders database (1M orders over 2 years by default)
 //   serve [--port 8081]
@@ -25,7 +26,7 @@ import { OrdersRepository } from '../server/services/orders/orders.repository';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { BENCH_ADMIN_PASSWORD, openBenchDb } from './bench-db';
-import { fillEntity } from './entity-rows';
+import { entityListBench } from './entity-list';
 import { loadHttp, loadPg, table, type Figures } from './load';
 import { generateBenchOrders, orderCount } from './orders-data';
 import { referenceQuery, scenarios } from './orders-queries';
@@ -36,6 +37,7 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     entity: { type: 'string', default: 'language' },
+    filter: { type: 'string' },
     rows: { type: 'string', default: '10000' },
     orders: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
@@ -54,34 +56,8 @@ const connections = Number(values.connections);
 async function listBench() {
   const decl = entityByName(values.entity!);
   if (!decl) throw new Error(`unknown entity ${values.entity}`);
-  const rows = Number(values.rows);
-  const bench = await openBenchDb(`bench_${decl.table}`, { fresh: true });
-  try {
-    console.log(`seeding ${rows.toLocaleString('en')} rows of ${decl.name}...`);
-    await fillEntity(bench.db, decl, rows);
-    const token = await bench.adminToken();
-    const server = await spawnServer('full', bench.url);
-    try {
-      const url = `${server.url}/${decl.service}/${decl.rest}/1/20`;
-      const pages = Math.ceil(rows / 20);
-      const results: Figures[] = [
-        await loadHttp(`GET /${decl.service}/${decl.rest}/1/20`, { url, headers: { authorization: `Bearer ${token}` }, connections, duration, warmup }),
-        await loadHttp(`GET /${decl.service}/${decl.rest}/${Math.ceil(pages / 2)}/20 (middle page)`, {
-          url: `${server.url}/${decl.service}/${decl.rest}/${Math.ceil(pages / 2)}/20`,
-          headers: { authorization: `Bearer ${token}` },
-          connections,
-          duration,
-          warmup,
-        }),
-      ];
-      console.log(`\n${decl.name}: ${rows.toLocaleString('en')} rows, ${connections} connections, ${duration} s each\n`);
-      console.log(table(results));
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await bench.close();
-  }
+  const text = await entityListBench(decl, { rows: Number(values.rows), filter: values.filter, fresh: values.fresh!, connections, duration, warmup });
+  if (values.write) await writeFigures(`list-${decl.name}`, `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- list --entity ${decl.name} --rows ${values.rows}\`.\n\n${text}`);
 }
 
 async function ordersGenerate() {

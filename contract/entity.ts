@@ -1,4 +1,5 @@
-import type { FieldDef } from './fields';
+import { snakeCase, type FieldDef } from './fields';
+import type { ServiceName } from './services';
 
 export const MENU_GROUPS = [
   'Catalog',
@@ -25,32 +26,43 @@ export interface FilterDef {
   label?: string;
 }
 
-export interface EntityDeclaration {
+/**
+ * What a declaration states. Facts that follow from others are left out and derived by
+ * `defineEntity`: the table, the filter-panel key and where a save returns.
+ */
+export interface EntityInput<Tab extends string = string> {
   /** react-admin resource name, also the key of the registry */
   name: string;
   /** plural and singular labels */
   label: string;
   labelOne: string;
   /** service base the entity is mounted on: /{service}/{rest} */
-  service: string;
+  service: ServiceName;
   rest: string;
   /** the id field returned to clients (`languageId`); stored in column `id` */
   id: string;
-  table: string;
+  /** table name; default: the name in snake_case */
+  table?: string;
   /** permission value (without the leading slash); also the screen path */
   permission: string;
   menu: MenuGroup;
-  /** local-storage key remembering whether the filter panel is open */
-  filterStorageKey: string;
-  fields: Record<string, FieldDef>;
+  /** local-storage key remembering whether the filter panel is open; default `{name}Filter` */
+  filterStorageKey?: string;
+  /** each field's `tab` must be one of `tabs` (a wrong one fails the type check) */
+  fields: Record<string, FieldDef<NoInfer<Tab>>>;
   filters: Record<string, FilterDef>;
   /** field used to show a record in lookups and titles */
   recordRepresentation: string;
   /** default sort field and order of the paged list */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** form tabs in order; fields without a tab go to the first one */
-  tabs?: string[];
-  /** screen path after a successful save; absent means "back to the previous screen" */
+  tabs?: readonly Tab[];
+  /**
+   * Where the edit screen lives: `/{permission}/update/{id}` (default) or, for the catalogue and
+   * media screens of the spec's route list, `/{permission}/create/{id}`. Build paths with `screenPath`.
+   */
+  editAt?: 'update' | 'create';
+  /** screen path after a successful save; default: the entity's list */
   redirectAfterSave?: string;
   messages?: { created?: string; updated?: string };
   /**
@@ -58,8 +70,38 @@ export interface EntityDeclaration {
    * (`r/`), beyond the entities with a reference field to it, which are derived (contract/lookups.ts).
    */
   lookupFor?: readonly string[];
-  /** Other entities' references to this one, checked before a destroy to name them. */
-  referencedBy?: { entity: string; field: string; label: string }[];
+  /**
+   * A table that grows to millions of rows (customers, SMS, calls, notifications): its default sort
+   * and declared filters get indexes, and the default view's total comes from counters instead of
+   * `count(*)` (docs/decisions.md, "Large entities").
+   */
+  large?: boolean;
+  /**
+   * Where the rows live. 'engine' (default): the engine creates the table and mounts the generic
+   * routes. 'custom': the entity keeps its own SQL, routes and screens (orders); the registry still
+   * gives its paths, permission, menu entry, lookups and audit name.
+   */
+  storage?: 'engine' | 'custom';
 }
 
-export const defineEntity = <const T extends EntityDeclaration>(declaration: T): T => declaration;
+/** A declaration with its derived facts filled in: what the rest of the product reads. */
+export interface EntityDeclaration extends EntityInput {
+  table: string;
+  filterStorageKey: string;
+  editAt: 'update' | 'create';
+  redirectAfterSave: string;
+}
+
+/** Declares an entity: checks the field tabs against `tabs` and fills in what is derivable. */
+export const defineEntity = <const Tab extends string = never, const T extends EntityInput<Tab> = EntityInput<Tab>>(
+  declaration: T & EntityInput<Tab>,
+): T & EntityDeclaration => ({
+  ...declaration,
+  table: declaration.table ?? snakeCase(declaration.name),
+  filterStorageKey: declaration.filterStorageKey ?? `${declaration.name}Filter`,
+  editAt: declaration.editAt ?? 'update',
+  redirectAfterSave: declaration.redirectAfterSave ?? '/' + declaration.permission,
+});
+
+/** Whether the engine stores the entity: creates its table, mounts its generic routes and covers it in the generic tests. */
+export const isEngineStored = (decl: Pick<EntityInput, 'storage'>): boolean => decl.storage !== 'custom';

@@ -17,7 +17,7 @@ export type FieldType =
 
 export type FieldPattern = 'letters' | 'lettersAndNumbers' | 'digits' | 'lowercase';
 
-export interface FieldDef {
+export interface FieldDef<Tab extends string = string> {
   type: FieldType;
   /** Label shown in forms, lists and messages; defaults to the field name in Title Case. */
   label?: string;
@@ -39,7 +39,7 @@ export interface FieldDef {
   /** for references: also return the target's representation under this key (user -> userGroup) */
   as?: string;
   /** object: nested fields; list: the item shape */
-  fields?: Record<string, FieldDef>;
+  fields?: Record<string, FieldDef<Tab>>;
   /** list of plain values (e.g. emails) when fields is absent */
   of?: Exclude<FieldType, 'object' | 'list'>;
   /** object keyed by fixed keys, each holding the same shape (e.g. weekdays) */
@@ -52,8 +52,8 @@ export interface FieldDef {
   readOnly?: boolean;
   /** shown as a list column */
   list?: boolean;
-  /** form tab it belongs to (tabs are numbered in declaration order) */
-  tab?: string;
+  /** form tab it belongs to, one of the declaration's `tabs` (numbered in declaration order) */
+  tab?: Tab;
   /** Help text shown under the input. */
   help?: string;
 }

@@ -30,6 +30,9 @@ export const messages = {
   unknownField: 'Unknown field.',
   taken: (field: string) => `This ${field} is already in use.`,
   wrongType: 'Wrong value type.',
+  missingRecord: 'The chosen record does not exist.',
+  dateToBeforeFrom: 'Date To cannot be before Date From.',
+  sendIds: 'Send a list of ids.',
   /** Not in the spec: a JSON body nested deeper than the server reads. */
   tooDeep: (levels: number) => `The body is nested deeper than ${levels} levels.`,
   invalidCredentials: 'Wrong username or password.',

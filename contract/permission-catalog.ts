@@ -1,5 +1,6 @@
 import type { MenuGroup } from './entity';
 import { entityList } from './entities';
+import { ORDER_STATISTICS_PERMISSION } from './orders/order-status';
 import { AUDIT_PERMISSION, BALANCE_PERMISSION, DELIVERY_PERMISSION, OUTBOX_PERMISSION, PERMISSION_TYPES, type Permission, type PermissionType } from './permissions';
 
 export interface PermissionEntry {
@@ -13,18 +14,21 @@ export interface PermissionGroup {
   permissions: PermissionEntry[];
 }
 
-/** Permissions that are not an entity's: screens, dashboard sections and roles. */
+/** Reading the API document (/api/docs): it maps every call, so only administrators hold it. */
+export const API_DOCS_PERMISSION = 'system/api_docs';
+
+/** Permissions that are not an entity's (orders are one: contract/entities/order.ts): screens, dashboard sections and roles. */
 export const EXTRA_PERMISSIONS: { group: PermissionGroup['group']; entry: PermissionEntry }[] = [
   { group: 'System', entry: { value: AUDIT_PERMISSION, label: 'Audit log', types: ['access'] } },
   { group: 'System', entry: { value: OUTBOX_PERMISSION, label: 'Mail outbox', types: ['access'] } },
+  { group: 'System', entry: { value: API_DOCS_PERMISSION, label: 'API document', types: ['access'] } },
   { group: 'Business', entry: { value: BALANCE_PERMISSION, label: 'Account balance (top bar)', types: ['access'] } },
   { group: 'Roles', entry: { value: DELIVERY_PERMISSION, label: 'Delivery (can be chosen as driver)', types: ['access'] } },
-  { group: 'Sales', entry: { value: 'sale/order', label: 'Orders', types: PERMISSION_TYPES } },
   ...[
     'customer/statistics',
     'traffic/statistics',
     'call/statistics',
-    'sale/order/statistics',
+    ORDER_STATISTICS_PERMISSION,
     'business/statistics',
     'sms/sms/statistics',
     'call/sms/statistics',

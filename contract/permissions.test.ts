@@ -51,6 +51,9 @@ describe('can', () => {
     expect(can(perms, 'create', '/statistics')).toBe(false);
     // only for sale order paths
     expect(can([p('customer/statistics', 'access')], 'access', '/statistics')).toBe(false);
+    // only for children of the order path itself, not of a path that merely starts like it
+    expect(can([p('sale/order_type/statistics', 'access')], 'access', '/statistics')).toBe(false);
+    expect(can([p('sale/order', 'access')], 'access', '/order')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 // Permission rules of the spec (first document, section 6), shared by the SPA and the server.
+import { ORDER_PERMISSION } from './orders/order-status';
 
 export const PERMISSION_TYPES = ['access', 'modify', 'create', 'update', 'delete', 'archive_and_recover'] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
@@ -10,6 +11,15 @@ export interface Permission {
   permissionId?: number;
   value: string;
   type: PermissionType;
+}
+
+/** The signed-in user as GET /api/ug/p/u returns it (the server's principal adds token facts). */
+export interface UserPermissions {
+  userId: number;
+  username: string;
+  userGroupId: number;
+  groupName: string;
+  permissions: Permission[];
 }
 
 /** Paths everyone signed in may open. */
@@ -28,13 +38,26 @@ export const DELIVERY_PERMISSION = 'delivery';
 
 const normalise = (path: string) => '/' + path.replace(/^\/+|\/+$/g, '');
 
+/**
+ * Paths whose child permission values also grant their last segment as a path of its own
+ * (spec, first document, section 6: "For sale order paths the last segment of the value also
+ * becomes a permission."): 'sale/order/statistics' also grants '/statistics'.
+ */
+export const LAST_SEGMENT_PARENTS: readonly string[] = [ORDER_PERMISSION];
+
+/** The path a child of one of LAST_SEGMENT_PARENTS also grants; undefined for any other path. */
+function lastSegmentGrant(granted: string): string | undefined {
+  const parent = LAST_SEGMENT_PARENTS.map(normalise).find((p) => granted.startsWith(p + '/'));
+  return parent ? '/' + granted.split('/').pop() : undefined;
+}
+
 const isSameOrChild = (path: string, parent: string) => path === parent || path.startsWith(parent + '/');
 
 /**
  * Whether the permissions grant `right` on `path`.
  * - a permission grants its own type on '/' + value;
  * - modify grants create and update on that path and every child path;
- * - for sale order paths the last segment of the value also counts as a permission value.
+ * - a child of a LAST_SEGMENT_PARENTS path also grants its last segment (spec, first document, section 6).
  */
 export function can(permissions: readonly Permission[], right: Right, path: string): boolean {
   const target = normalise(path);
@@ -43,16 +66,22 @@ export function can(permissions: readonly Permission[], right: Right, path: stri
     const granted = normalise(p.value);
     if (p.type === right && granted === target) return true;
     if (p.type === 'modify' && (right === 'create' || right === 'update') && isSameOrChild(target, granted)) return true;
-    if (p.type === right && granted.startsWith('/sale/order/') && target === '/' + granted.split('/').pop()) return true;
+    if (p.type === right && lastSegmentGrant(granted) === target) return true;
     return false;
   });
 }
 
-/** The right a screen path needs: /x/create needs create, /x/update/{id} needs update, others access. */
+/**
+ * The right a screen path needs: /x/create needs create, /x/update/{id} and /x/create/{id} (the
+ * catalogue's edit screens) need update, others access.
+ */
 export function rightForScreen(screenPath: string): { right: Right; base: string } {
   const parts = normalise(screenPath).split('/');
   const i = parts.findIndex((p) => p === 'create' || p === 'update');
-  if (i > 0) return { right: parts[i] as Right, base: parts.slice(0, i).join('/') };
+  if (i > 0) {
+    const editing = parts[i] === 'update' || parts.length > i + 1;
+    return { right: editing ? 'update' : 'create', base: parts.slice(0, i).join('/') };
+  }
   return { right: 'access', base: parts.join('/') };
 }
 

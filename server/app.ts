@@ -2,28 +2,23 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type pg from 'pg';
 import { entityList, type EntityName } from '../contract/entities';
+import { isEngineStored } from '../contract/entity';
 import { installAuthHook } from './auth/auth.hook';
-import { authRoutes } from './auth/auth.routes';
-import { AUTH_CHANGED_CHANNEL, Principals } from './auth/principals';
+import { Principals } from './auth/principals';
 import { createTokens, loadSecret, type Tokens } from './auth/tokens';
 import type { Db } from './db/database';
-import { EntityRepository, type WriteHooks } from './engine/entity.repository';
+import { EntityRepository } from './engine/entity.repository';
 import { entityHooks } from './entities';
-import { entityRoutes } from './engine/entity.routes';
 import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/input-guards';
+import { installOpenApi } from './http/openapi';
 import { installSecurityHeaders, noStore } from './http/security-headers';
 import { createRealtime, type Realtime } from './realtime/realtime';
-import { accountRoutes } from './services/account/account.routes';
-import { auditRoutes } from './services/audit/audit.routes';
+import { registerRoutes } from './routes';
 import type { NotificationService } from './services/notifications/notify';
 import { setupAccountsAndNotifications } from './services/notifications/setup';
-import { orderRoutes } from './services/orders/orders.routes';
-import { orderNotifications } from './services/notifications/order-notifications';
-import { EVENTS } from '../contract/realtime';
 
 export interface AppOptions {
   db: Db;
@@ -42,9 +37,6 @@ export interface App {
   /** notify() for every part that raises notifications */
   notifications: NotificationService;
 }
-
-/** Entities whose writes change who may do what. */
-const AUTH_ENTITIES = new Set(['user', 'userGroup']);
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options;
@@ -67,42 +59,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const realtime = createRealtime(app.server, tokens, principals);
   app.addHook('preClose', () => realtime.close());
 
-  const hooks: WriteHooks = {
-    inTransaction: async (trx, decl) => {
-      if (AUTH_ENTITIES.has(decl.name)) await sql`SELECT pg_notify(${AUTH_CHANGED_CHANNEL}, ${decl.name})`.execute(trx);
-    },
-    afterCommit: (decl, ids) => {
-      if (!AUTH_ENTITIES.has(decl.name)) return;
-      principals.clear();
-      // A user who can no longer sign in is sent away from every open page at once.
-      if (decl.name === 'user') void signOutDisabled(ids);
-    },
-  };
-
-  async function signOutDisabled(ids: number[]) {
-    for (const id of ids) {
-      if (await principals.get(id).catch(() => undefined)) continue;
-      realtime.toUser('main', id, EVENTS.disableUser, { userId: id });
-      realtime.disconnectUser(id);
-    }
-  }
-
+  const hooks = entityHooks({ principals, realtime });
   const repositories = new Map<string, EntityRepository>();
-  const accounts = await setupAccountsAndNotifications({ app, db, tokens, principals, realtime, repositories });
+  for (const decl of entityList) {
+    if (!isEngineStored(decl)) continue; // custom storage (orders) mounts its own routes
+    repositories.set(decl.name, new EntityRepository(db, decl, hooks[decl.name as EntityName]));
+  }
+  const accounts = await setupAccountsAndNotifications({ app, db, realtime });
+  // before the routes: it collects each route as it is registered
+  await installOpenApi(app);
   // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.
   await app.register(async (api) => {
     installAuthHook(api, tokens, principals);
     api.addHook('onSend', noStore);
-    for (const decl of entityList) {
-      const repo = new EntityRepository(db, decl, hooks, entityHooks[decl.name as EntityName]);
-      repositories.set(decl.name, repo);
-      await api.register(entityRoutes(decl, repo), { prefix: `/${decl.service}/${decl.rest}` });
-    }
-    await api.register(authRoutes(db, tokens, principals), { prefix: '/api' });
-    await api.register(auditRoutes(db), { prefix: '/api' });
-    await api.register(accountRoutes(db), { prefix: '/api' });
-    await accounts.register(api);
-    await api.register(orderRoutes(db, realtime, options.pool, orderNotifications(accounts.notifications)), { prefix: '/order' });
+    await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts });
   });
 
   if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {

@@ -44,7 +44,7 @@ export function App() {
           error={AppError}
           requireAuth
           disableTelemetry
-          title="Back office"
+          title="app.name"
         >
           {entityList.map((d) => (
             <Resource key={d.name} name={d.name} recordRepresentation={d.recordRepresentation} list={ResourceRedirect} />

@@ -8,19 +8,12 @@ export const business = defineEntity({
   service: 'store',
   rest: 'c/business',
   id: 'businessId',
-  table: 'business',
   permission: 'business/business',
-  // the order form and the orders filter panel pick it
+  // the orders filter panel (and the cancel dialog) pick it; the order form's references are derived
   lookupFor: [ORDER_PERMISSION],
   menu: 'Business',
-  filterStorageKey: 'businessFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
-  redirectAfterSave: '/business/business',
-  referencedBy: [
-    { entity: 'store', field: 'businessId', label: 'stores' },
-    { entity: 'franchise', field: 'businessId', label: 'franchises' },
-  ],
   fields: {
     name: { type: 'string', required: true, maxLength: 200, list: true },
     code: { type: 'string', maxLength: 50, list: true },

@@ -7,10 +7,8 @@ export const currency = defineEntity({
   service: 'currency',
   rest: 'c/cu',
   id: 'currencyId',
-  table: 'currency',
   permission: 'localisation/currency',
   menu: 'System',
-  filterStorageKey: 'currencyFilter',
   recordRepresentation: 'title',
   sort: { field: 'title', order: 'ASC' },
   fields: {

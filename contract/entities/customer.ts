@@ -1,5 +1,4 @@
 import { defineEntity } from '../entity';
-import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const customer = defineEntity({
   name: 'customer',
@@ -8,15 +7,11 @@ export const customer = defineEntity({
   service: 'customer',
   rest: 'cu/c',
   id: 'customerId',
-  table: 'customer',
   permission: 'user/customer',
-  // the order form and the orders filter panel pick it
-  lookupFor: [ORDER_PERMISSION],
   menu: 'Customers',
-  filterStorageKey: 'customerFilter',
   recordRepresentation: 'firstname',
   sort: { field: 'lastname', order: 'ASC' },
-  redirectAfterSave: '/user/customer',
+  large: true,
   fields: {
     firstname: { type: 'string', required: true, maxLength: 200, list: true },
     lastname: { type: 'string', required: true, maxLength: 200, list: true },

@@ -1,5 +1,4 @@
 import { defineEntity } from '../entity';
-import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const franchise = defineEntity({
   name: 'franchise',
@@ -8,15 +7,10 @@ export const franchise = defineEntity({
   service: 'franchise',
   rest: 'f',
   id: 'franchiseId',
-  table: 'franchise',
   permission: 'store/franchise',
-  // the order form and the orders filter panel pick it
-  lookupFor: [ORDER_PERMISSION],
   menu: 'Business',
-  filterStorageKey: 'franchiseFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
-  redirectAfterSave: '/store/franchise',
   fields: {
     name: { type: 'string', required: true, maxLength: 200, list: true },
     email: { type: 'email', maxLength: 200, list: true },

@@ -8,6 +8,7 @@ import { language } from './language';
 import { notificationSound } from './notificationSound';
 import { notificationType } from './notificationType';
 import { notificationTypeGroup } from './notificationTypeGroup';
+import { order } from './order';
 import { orderCancellationReason } from './orderCancellationReason';
 import { orderType } from './orderType';
 import { product } from './product';
@@ -32,6 +33,7 @@ export const entities = {
   product,
   orderType,
   orderCancellationReason,
+  order,
 } satisfies Record<string, EntityDeclaration>;
 
 export type EntityName = keyof typeof entities;

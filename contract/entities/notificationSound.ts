@@ -7,13 +7,10 @@ export const notificationSound = defineEntity({
   service: 'notification',
   rest: 'sound',
   id: 'notificationSoundId',
-  table: 'notification_sound',
   permission: 'system/notification/sound',
   menu: 'System',
-  filterStorageKey: 'notificationSoundFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
-  redirectAfterSave: '/system/notification/sound',
   fields: {
     name: { type: 'string', required: true, minLength: 2, maxLength: 200, list: true },
     /** the uploaded audio file (POST notification/files/upload returns it); played from GET notification/files/{fileId} */

@@ -12,10 +12,8 @@ export const notificationType = defineEntity({
   service: 'notification',
   rest: 't',
   id: 'notificationTypeId',
-  table: 'notification_type',
   permission: 'system/notification/type',
   menu: 'System',
-  filterStorageKey: 'notificationTypeFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   fields: {

@@ -7,10 +7,8 @@ export const notificationTypeGroup = defineEntity({
   service: 'notification',
   rest: 'tg',
   id: 'notificationTypeGroupId',
-  table: 'notification_type_group',
   permission: 'system/notification/type_group',
   menu: 'System',
-  filterStorageKey: 'notificationTypeGroupFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   fields: {
@@ -19,5 +17,4 @@ export const notificationTypeGroup = defineEntity({
   filters: {
     name: { op: 'ilike' },
   },
-  referencedBy: [{ entity: 'notificationType', field: 'notificationTypeGroupId', label: 'notification types' }],
 });

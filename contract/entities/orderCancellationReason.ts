@@ -8,12 +8,10 @@ export const orderCancellationReason = defineEntity({
   service: 'order',
   rest: 'c/reason',
   id: 'orderCancellationReasonId',
-  table: 'order_cancellation_reason',
   permission: 'sale/order_cancellation_reason',
-  // the order form and the orders filter panel pick it
+  // the orders filter panel (and the cancel dialog) pick it; the order form's references are derived
   lookupFor: [ORDER_PERMISSION],
   menu: 'Sales',
-  filterStorageKey: 'orderCancellationReasonFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   fields: {

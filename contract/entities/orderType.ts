@@ -1,5 +1,4 @@
 import { defineEntity } from '../entity';
-import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const orderType = defineEntity({
   name: 'orderType',
@@ -8,12 +7,8 @@ export const orderType = defineEntity({
   service: 'order',
   rest: 'c/type',
   id: 'orderTypeId',
-  table: 'order_type',
   permission: 'sale/order_type',
-  // the order form and the orders filter panel pick it
-  lookupFor: [ORDER_PERMISSION],
   menu: 'Sales',
-  filterStorageKey: 'orderTypeFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   fields: {

@@ -1,6 +1,5 @@
 import { defineEntity } from '../entity';
 import { PRODUCT_OPTION_TYPES } from '../orders/product-price';
-import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const product = defineEntity({
   name: 'product',
@@ -9,16 +8,11 @@ export const product = defineEntity({
   service: 'product',
   rest: 'c/p',
   id: 'productId',
-  table: 'product',
   permission: 'catalog/product',
-  // the order form and the orders filter panel pick it
-  lookupFor: [ORDER_PERMISSION],
   menu: 'Catalog',
-  filterStorageKey: 'productFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   tabs: ['General', 'Options'],
-  redirectAfterSave: '/catalog/product',
   fields: {
     name: { type: 'string', required: true, maxLength: 200, list: true },
     model: { type: 'string', maxLength: 64, list: true },

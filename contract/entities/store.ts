@@ -1,5 +1,4 @@
 import { defineEntity } from '../entity';
-import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const store = defineEntity({
   name: 'store',
@@ -8,16 +7,11 @@ export const store = defineEntity({
   service: 'store',
   rest: 'c/s',
   id: 'storeId',
-  table: 'store',
   permission: 'store/store',
-  // the order form and the orders filter panel pick it
-  lookupFor: [ORDER_PERMISSION],
   menu: 'Business',
-  filterStorageKey: 'storeFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   tabs: ['General', 'Orders'],
-  referencedBy: [{ entity: 'customer', field: 'storeId', label: 'customers' }],
   fields: {
     name: { type: 'string', required: true, maxLength: 30, list: true },
     url: { type: 'string', maxLength: 50, label: 'Domain', list: true },

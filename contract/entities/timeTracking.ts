@@ -17,10 +17,8 @@ export const timeTracking = defineEntity({
   table: 'user_attendance_report',
   permission: 'system/time_tracking',
   menu: 'System',
-  filterStorageKey: 'timeTrackingFilter',
   recordRepresentation: 'leaveType',
   sort: { field: 'dateFrom', order: 'DESC' },
-  redirectAfterSave: '/system/time_tracking',
   fields: {
     leaveType: { type: 'enum', choices: LEAVE_TYPES, default: 'Weekly Day Off', required: true, list: true },
     dateFrom: { type: 'datetime', required: true, list: true },

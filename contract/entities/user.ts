@@ -11,11 +11,9 @@ export const user = defineEntity({
   table: 'app_user',
   permission: 'system/user',
   menu: 'System',
-  filterStorageKey: 'userFilter',
   recordRepresentation: 'username',
   sort: { field: 'username', order: 'ASC' },
   tabs: ['General', 'Salary', 'Working hours'],
-  redirectAfterSave: '/system/user',
   messages: { created: 'User has been succesfuly create!', updated: 'User has been succesfuly updated!' },
   fields: {
     username: { unique: true, type: 'string', required: true, minLength: 2, maxLength: 200, list: true },

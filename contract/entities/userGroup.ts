@@ -14,15 +14,12 @@ export const userGroup = defineEntity({
   service: 'api',
   rest: 'ug',
   id: 'userGroupId',
-  table: 'user_group',
   permission: 'system/user_group',
   menu: 'System',
-  filterStorageKey: 'userGroupFilter',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   tabs: ['General', 'Permissions'],
   messages: { created: 'UserGroup succesfuly created', updated: 'UserGroup succesfuly updated' },
-  referencedBy: [{ entity: 'user', field: 'user_group_id', label: 'users' }],
   fields: {
     name: { unique: true, type: 'string', required: true, maxLength: 200, list: true },
     permissions: {

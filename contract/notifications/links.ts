@@ -1,4 +1,6 @@
 // Where a click on a notification goes (spec, first document, section 2, 'Notification links').
+import { order } from '../entities/order';
+import { screenPath } from '../screen-paths';
 
 /** Notification kinds other parts of the product raise; the item's `type`. */
 export const NOTIFICATION_KINDS = {
@@ -35,7 +37,7 @@ export function notificationLink(type: string, data: NotificationLinkData = {}):
       return present(data.reviewId) ? `/catalog/review/update/${segment(data.reviewId)}` : '/catalog/review';
     case NOTIFICATION_KINDS.order:
     case NOTIFICATION_KINDS.orderStatus:
-      return present(data.Id) ? `/sale/order/update/${segment(data.Id)}` : '/sale/order';
+      return present(data.Id) ? screenPath(order, 'edit', data.Id) : screenPath(order, 'list');
     case NOTIFICATION_KINDS.chat:
       return present(data.chatRoomID) && present(data.memberID)
         ? `/user/chat?chatRoomID=${segment(data.chatRoomID)}&memberID=${segment(data.memberID)}`

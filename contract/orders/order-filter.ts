@@ -145,7 +145,7 @@ export function parseOrderFilter(query: Record<string, unknown>): { filter: Orde
     }
   }
   if (typeof filter.dateFrom === 'string' && typeof filter.dateTo === 'string' && filter.dateTo < filter.dateFrom) {
-    errors.push({ path: 'dateTo', msg: 'Date To cannot be before Date From.' });
+    errors.push({ path: 'dateTo', msg: messages.dateToBeforeFrom });
   }
   return { filter: filter as OrderFilter, errors };
 }

@@ -21,7 +21,7 @@ export const DEFAULT_ORDER_STATUS: OrderStatus = 'new';
 
 /** The permission path of the orders screen and API. */
 export const ORDER_PERMISSION = 'sale/order';
-export const ORDER_STATISTICS_PERMISSION = 'sale/order/statistics';
+export const ORDER_STATISTICS_PERMISSION = `${ORDER_PERMISSION}/statistics`;
 
 /** Status tabs of the list: 'All' (no status filter) plus one per status, 'not verified' left out. */
 export const ORDER_STATUS_TABS: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'not verified');

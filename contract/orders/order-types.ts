@@ -107,34 +107,7 @@ export interface Order {
   orderHistory: OrderHistory[];
 }
 
-/** One line of the create/update body: the server prices it with the price rule. */
-export interface OrderLineInput {
-  productId: number;
-  quantity: number;
-  /** chosen option values: optionId -> optionValueId (or a list for checkboxes) */
-  options?: Record<string, number | number[]>;
-  discount?: { type: string | null };
-}
-
-/** Body of create (POST) and update (PUT). Totals are computed by the server. */
-export interface OrderInput {
-  storeId: number;
-  franchiseId?: number | null;
-  customerId?: number | null;
-  orderTypeId?: number | null;
-  telephone?: string | null;
-  address: OrderAddress;
-  shippingAddress1?: string | null;
-  paymentMethod?: PaymentMethod;
-  paymentCustomField?: string | null;
-  message?: string | null;
-  discountPercent?: number;
-  shippingCode?: string | null;
-  promoCodeId?: number | null;
-  currencyCode?: string;
-  dateAdvance?: string | null;
-  products: OrderLineInput[];
-}
+// The create/update body (OrderInput, OrderLineInput) is declared with its fields in order-input.ts.
 
 /** Body of POST s/sales/staff. */
 export interface StaffAssignment {

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { messages } from '../../contract/messages';
 import { permissionGroups } from '../../contract/permission-catalog';
+import { PERMISSION_TYPES } from '../../contract/permissions';
 import { ACCOUNT_PATHS } from '../../contract/accounts/api';
 import { AUTH_PATHS } from '../../contract/services';
 import { isSignInText } from '../../contract/validate';
 import type { Db } from '../db/database';
 import { ApiError, ValidationError } from '../http/errors';
+import { openObject, responses, type JsonSchema } from '../http/schemas';
 import { bearer } from './auth.hook';
 import { loginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
@@ -14,13 +16,55 @@ import type { Principals } from './principals';
 import { revokeSession } from './sessions.repository';
 import { newSession, type Tokens } from './tokens';
 
+const tags = ['auth'];
+const permission = openObject({ value: { type: 'string' }, type: { type: 'string', enum: [...PERMISSION_TYPES] } });
+const schemas: Record<'login' | 'logout' | 'myPermissions' | 'permissionGroups', JsonSchema> = {
+  login: {
+    tags,
+    summary: 'Sign in',
+    description: 'A wrong pair answers 403; too many failures from one address or for one name answer 429 with retry-after.',
+    body: openObject({ name: { type: 'string' }, password: { type: 'string', format: 'password' } }, ['name', 'password']),
+    response: responses({ 200: openObject({ token: { type: 'string' }, socketToken: { type: 'string' } }) }),
+  },
+  logout: { tags, summary: 'Sign out: this token and its socket token stop working', response: responses({ 204: { type: 'null' } }) },
+  myPermissions: {
+    tags,
+    summary: 'The signed-in user: id, name, group and permissions',
+    response: responses({
+      200: openObject({
+        userId: { type: 'integer' },
+        username: { type: 'string' },
+        userGroupId: { type: 'integer' },
+        groupName: { type: ['string', 'null'] },
+        permissions: { type: 'array', items: permission },
+      }),
+    }),
+  },
+  permissionGroups: {
+    tags,
+    summary: "The permission picker's catalogue, grouped",
+    response: responses({
+      200: {
+        type: 'array',
+        items: openObject({
+          group: { type: 'string' },
+          permissions: {
+            type: 'array',
+            items: openObject({ value: { type: 'string' }, label: { type: 'string' }, types: { type: 'array', items: { type: 'string' } } }),
+          },
+        }),
+      },
+    }),
+  },
+};
+
 /** Sign-in, sign-out and the permission calls, on the api service. */
 export function authRoutes(db: Db, tokens: Tokens, principals: Principals) {
   const throttle = loginThrottle(db);
   return async function routes(app: FastifyInstance) {
     app.post<{ Body: { name?: unknown; password?: unknown } }>(
       '/' + AUTH_PATHS.login,
-      { config: { public: true } },
+      { config: { public: true }, schema: schemas.login },
       async (req, reply) => {
         const { name, password } = req.body ?? {};
         const errors = [];
@@ -48,7 +92,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals) {
     );
 
     // sign-out: the presented token and the socket token of the same sign-in stop working everywhere
-    app.post('/' + ACCOUNT_PATHS.logout, async (req, reply) => {
+    app.post('/' + ACCOUNT_PATHS.logout, { schema: schemas.logout }, async (req, reply) => {
       const token = await tokens.verify(bearer(req) ?? '', 'access');
       if (token?.session) await revokeSession(db, req.principal.userId, token.session, token.expiresAt);
       principals.clear();
@@ -56,12 +100,12 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals) {
     });
 
     // the current user's permissions, group and name
-    app.get('/' + AUTH_PATHS.myPermissions, async (req) => {
+    app.get('/' + AUTH_PATHS.myPermissions, { schema: schemas.myPermissions }, async (req) => {
       const p = req.principal;
       return { userId: p.userId, username: p.username, userGroupId: p.userGroupId, groupName: p.groupName, permissions: p.permissions };
     });
 
-    app.get('/' + AUTH_PATHS.permissionGroups, { config: { permission: { path: 'system/user_group', right: 'access' } } }, async () =>
+    app.get('/' + AUTH_PATHS.permissionGroups, { config: { permission: { path: 'system/user_group', right: 'access' } }, schema: schemas.permissionGroups }, async () =>
       permissionGroups(),
     );
   };

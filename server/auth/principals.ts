@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
-import type { Permission } from '../../contract/permissions';
+import type { Permission, UserPermissions } from '../../contract/permissions';
 import { isConnectionError, type Db } from '../db/database';
 
 /** The signed-in user as every route sees it. */
-export interface Principal {
-  userId: number;
-  username: string;
-  userGroupId: number;
-  groupName: string;
-  permissions: Permission[];
+export interface Principal extends UserPermissions {
   /** tokens signed before this instant (ms) are refused: the password changed since */
   tokensValidAfter: number;
   /** sign-ins ended by signing out (token `sid`s), not yet expired */

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import type { EntityDeclaration } from '../../contract/entity';
+import { isEngineStored, type EntityDeclaration } from '../../contract/entity';
 import { entityByName } from '../../contract/entities';
 import { FieldDef, snakeCase } from '../../contract/fields';
 import type { Db } from './database';
+import { createCounterObjects, installCounters } from './entity-counts';
+import { listIndexes } from '../engine/list-order';
 
 /** The column type that stores a declared field. */
 export function columnType(def: FieldDef): string {
@@ -32,6 +34,7 @@ export const columnName = (field: string) => snakeCase(field);
  * foreign keys and unique indexes. Additive only; renames and drops go in a versioned migration.
  */
 export async function syncEntityTables(db: Db, declarations: EntityDeclaration[]): Promise<void> {
+  declarations = declarations.filter(isEngineStored); // custom storage (orders) has its own migrations
   for (const d of declarations) {
     await sql`
       CREATE TABLE IF NOT EXISTS ${sql.id(d.table)} (
@@ -65,4 +68,32 @@ export async function syncEntityTables(db: Db, declarations: EntityDeclaration[]
       await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${d.table}_${columnName(name)}_idx`)} ON ${sql.id(d.table)} (${sql.id(columnName(name))})`.execute(db);
     }
   }
+  // Large entities: the indexes of their list and their row counters (docs/decisions.md, "Large entities").
+  for (const d of declarations) if (d.large) await syncLargeEntity(db, d);
+}
+
+/** Each stored column of a declaration's table with its SQL type. */
+function storedColumns(d: EntityDeclaration): Map<string, string> {
+  const columns = new Map([['id', 'bigint'], ['deleted', 'boolean'], ['date_added', 'timestamptz'], ['date_modified', 'timestamptz']]);
+  for (const [name, def] of Object.entries(d.fields)) if (!def.readOnly) columns.set(columnName(name), columnType(def));
+  return columns;
+}
+
+/** The indexes a large entity's list needs (the bench drops them around a bulk load). */
+export const largeEntityIndexes = (d: EntityDeclaration) => listIndexes(d, storedColumns(d));
+
+/**
+ * A large entity's list indexes and row counters. Building an index on a table that already holds
+ * millions of rows holds its writes back meanwhile: it happens once, on the first start after a
+ * declaration is marked large.
+ */
+export async function syncLargeEntity(db: Db, d: EntityDeclaration): Promise<void> {
+  const indexes = largeEntityIndexes(d);
+  // pg_trgm is trusted since PostgreSQL 13: the database owner (the application role) may create it
+  if (indexes.some((i) => i.method === 'gin')) await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  for (const i of indexes) {
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(i.name)} ON ${sql.table(d.table)} USING ${sql.raw(i.method)} (${sql.raw(i.keys.join(', '))})`.execute(db);
+  }
+  await createCounterObjects(db);
+  await installCounters(db, d.table);
 }

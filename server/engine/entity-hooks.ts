@@ -1,6 +1,7 @@
 // The server side of a declaration: rules beyond the field checks, run by the engine inside the
 // write's transaction, so a refusal leaves nothing written.
 import type { Permission } from '../../contract/permissions';
+import type { ValidationItem } from '../../contract/validate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTrx = import('kysely').Transaction<any>;
@@ -32,6 +33,19 @@ export interface WriteContext {
 }
 
 export interface EntityHooks {
+  /**
+   * Rules beyond the field checks (one field against another, rows that must exist), on create and
+   * update, inside the transaction with the row locked; the items come back as a 422 `[{path, msg}]`.
+   */
+  validate?: (ctx: WriteContext, target: WriteTarget & { values: Row }) => Promise<ValidationItem[] | void>;
   /** Before anything is written, with the rows locked; throw an ApiError or ValidationError to refuse. */
   beforeWrite?: (ctx: WriteContext, targets: WriteTarget[]) => Promise<void>;
+  /** After the transaction committed (caches, realtime); never fails the write. */
+  afterCommit?: (action: WriteAction, ids: number[]) => void;
+}
+
+/** A transaction that writes through repositories, with work to run once it committed. */
+export interface WriteTx {
+  trx: AnyTrx;
+  afterCommit: (fn: () => void) => void;
 }

@@ -7,7 +7,10 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { columnName } from '../db/entity-sync';
 import { ApiError, ValidationError } from '../http/errors';
-import type { Actor, EntityHooks, WriteAction, WriteTarget } from './entity-hooks';
+import type { Actor, EntityHooks, WriteAction, WriteTarget, WriteTx } from './entity-hooks';
+import { countedByCounters, listOrder } from './list-order';
+import { countFromCounters } from '../db/entity-counts';
+import { archiveChange, checkDestroyable, diff } from './lifecycle';
 
 export type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,11 +27,31 @@ export interface ListQuery {
   order?: 'ASC' | 'DESC';
 }
 
-export interface WriteHooks {
-  /** inside the transaction, after the rows are written */
-  inTransaction?: (trx: Trx, decl: EntityDeclaration, ids: number[]) => Promise<void>;
-  /** after commit */
-  afterCommit?: (decl: EntityDeclaration, ids: number[], action: string) => void;
+/** How a write joins a larger transaction, or names its audit entry (`invite`, `password reset`). */
+export interface WriteOptions {
+  /** run inside this transaction (its owner commits it); default: a transaction of its own */
+  tx?: WriteTx;
+  /** the audit action recorded; default: the write's own (create, update...) */
+  action?: string;
+  /** the row's id, for the product's own writes (seed) only */
+  id?: number;
+}
+
+/**
+ * Runs `fn` in one transaction; work registered with `tx.afterCommit` runs once it committed, so
+ * several repository writes (and other SQL) commit or fail together.
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: WriteTx) => Promise<T>): Promise<T> {
+  const committed: (() => void)[] = [];
+  const result = await db.transaction().execute((trx) => fn({ trx, afterCommit: (f) => committed.push(f) }));
+  for (const f of committed) {
+    try {
+      f();
+    } catch (e) {
+      console.error('after-commit work failed', e);
+    }
+  }
+  return result;
 }
 
 const isJson = (def: FieldDef) => def.type === 'object' || def.type === 'list';
@@ -41,7 +64,6 @@ export class EntityRepository {
   constructor(
     private readonly db: Db,
     readonly decl: EntityDeclaration,
-    private readonly hooks: WriteHooks = {},
     private readonly rules: EntityHooks = {},
   ) {
     this.table = sql.table(decl.table);
@@ -97,22 +119,39 @@ export class EntityRepository {
     return sql.join(conds, sql` AND `);
   }
 
+  /** The list's ORDER BY (list-order.ts, which also derives the indexes of large entities from it). */
   private orderBy(q: Pick<ListQuery, 'sort' | 'order'>): RawBuilder<unknown> {
-    const field = q.sort ?? this.decl.sort?.field;
-    const dir = sql.raw((q.order ?? this.decl.sort?.order ?? 'DESC') === 'ASC' ? 'ASC' : 'DESC');
-    if (!field || field === this.decl.id) return sql`t.id ${dir}`;
-    const col = field === 'dateAdded' ? 'date_added' : columnName(field);
-    return sql`t.${sql.id(col)} ${dir} NULLS LAST, t.id ${dir}`;
+    const keys = listOrder(this.decl, q.sort, q.order);
+    return sql.join(keys.map((k) => sql`t.${sql.id(k.column)} ${sql.raw(k.dir)}${sql.raw(k.nullsLast ? ' NULLS LAST' : '')}`));
   }
 
   async list(q: ListQuery): Promise<{ data: Row[]; count: number }> {
+    const { rows } = await this.listQuery(q).execute(this.db);
+    // the total comes on every row, and on a single row of nulls when the page is past the end
+    const data = rows[0].__row === null ? [] : rows.map(({ __row, __count, ...row }) => row);
+    return { data, count: rows[0].__count as number };
+  }
+
+  /**
+   * The page and its exact total in one statement (one round trip, one connection per request);
+   * the bench runs it straight through pg as the floor. A large entity's default view reads its
+   * total from the row counters (server/db/entity-counts.ts); a filtered view counts its matches.
+   */
+  listQuery(q: ListQuery) {
     const where = this.where(q);
-    const [rows, total] = await Promise.all([
-      sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE ${where}
-               ORDER BY ${this.orderBy(q)} LIMIT ${q.count} OFFSET ${(q.page - 1) * q.count}`.execute(this.db),
-      sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table} t WHERE ${where}`.execute(this.db),
-    ]);
-    return { data: rows.rows, count: total.rows[0].n };
+    const order = this.orderBy(q);
+    const total = countedByCounters(this.decl, q.filters)
+      ? countFromCounters(this.decl.table, q.deleted)
+      : sql`(SELECT count(*)::int FROM ${this.table} t WHERE ${where})`;
+    // numbered after the LIMIT (so a sort stays a top-N sort), in the page's order, kept through the join
+    return sql<Row & { __row: number | null; __count: number }>`
+      SELECT p.*, total.n AS "__count" FROM (SELECT ${total} AS n) total
+      LEFT JOIN LATERAL (
+        SELECT page.*, row_number() OVER () AS "__row" FROM (
+          SELECT ${this.selection()} FROM ${this.table} t WHERE ${where}
+          ORDER BY ${order} LIMIT ${q.count} OFFSET ${(q.page - 1) * q.count}) page
+      ) p ON true
+      ORDER BY p."__row"`;
   }
 
   /** See-all lookups: id and representation only, searched by representation. */
@@ -149,8 +188,20 @@ export class EntityRepository {
   }
 
   /** The declaration's rules for a write, inside its transaction, before anything is written. */
-  private check(trx: Trx, action: WriteAction, actor: Actor, targets: WriteTarget[]): Promise<void> {
-    return this.rules.beforeWrite?.({ action, actor, trx }, targets) ?? Promise.resolve();
+  private async check(trx: Trx, action: WriteAction, actor: Actor, targets: WriteTarget[]): Promise<void> {
+    const ctx = { action, actor, trx };
+    if (this.rules.validate && (action === 'create' || action === 'update')) {
+      const items = (await this.rules.validate(ctx, { ...targets[0], values: targets[0].values ?? {} })) ?? [];
+      if (items.length) throw new ValidationError(items);
+    }
+    await this.rules.beforeWrite?.(ctx, targets);
+  }
+
+  /** Declared defaults for the fields a create leaves out (writes from the product itself, not only from forms). */
+  private withDefaults(values: Row): Row {
+    const out = { ...values };
+    for (const [name, def] of Object.entries(this.decl.fields)) if (!(name in out) && def.default !== undefined) out[name] = def.default;
+    return out;
   }
 
   /** The rows of `ids`, locked for the rest of the transaction. */
@@ -159,35 +210,42 @@ export class EntityRepository {
     return rows;
   }
 
-  /** Runs a write in one transaction with its audit entries and hooks. */
-  private async write<T>(action: WriteAction, actor: Actor, fn: (trx: Trx) => Promise<{ result: T; ids: number[]; audit: AuditEntry[] }>): Promise<T> {
-    const { result, ids } = await this.db
-      .transaction()
-      .execute(async (trx) => {
-        const out = await fn(trx);
-        for (const a of out.audit) await recordAudit(trx, actor, this.decl.name, a.id, action, a.before, a.after);
-        if (out.ids.length) await this.hooks.inTransaction?.(trx, this.decl, out.ids);
-        return out;
-      })
-      .catch((e) => {
-        throw translateDbError(e, this.decl);
-      });
-    if (ids.length) this.hooks.afterCommit?.(this.decl, ids, action);
-    return result;
+  /** Runs a write in one transaction (its own, or the caller's) with its audit entries and hooks. */
+  private async write<T>(
+    action: WriteAction,
+    actor: Actor,
+    fn: (trx: Trx) => Promise<{ result: T; ids: number[]; audit: AuditEntry[] }>,
+    options: WriteOptions = {},
+  ): Promise<T> {
+    const run = async (tx: WriteTx) => {
+      const out = await fn(tx.trx);
+      for (const a of out.audit) await recordAudit(tx.trx, actor, this.decl.name, a.id, options.action ?? action, a.before, a.after);
+      if (out.ids.length && this.rules.afterCommit) tx.afterCommit(() => this.rules.afterCommit!(action, out.ids));
+      return out.result;
+    };
+    return (options.tx ? run(options.tx) : inTransaction(this.db, run)).catch((e) => {
+      throw translateDbError(e, this.decl);
+    });
   }
 
-  create(values: Row, actor: Actor): Promise<Row> {
+  create(input: Row, actor: Actor, options: WriteOptions = {}): Promise<Row> {
+    if (options.id !== undefined && !actor.system) throw new Error('only the product itself chooses ids');
+    const values = this.withDefaults(input);
     return this.write('create', actor, async (trx) => {
       await this.check(trx, 'create', actor, [{ id: null, before: null, values }]);
       const { cols, vals } = await this.columnsAndValues(values);
+      if (options.id !== undefined) {
+        cols.push(sql.id('id'));
+        vals.push(sql`${options.id}`);
+      }
       const { rows } = await sql<{ id: number }>`INSERT INTO ${this.table} (${sql.join(cols)}) VALUES (${sql.join(vals)}) RETURNING id`.execute(trx);
       const id = rows[0].id;
       const after = (await this.get(id, trx))!;
       return { result: after, ids: [id], audit: [{ id, before: null, after }] };
-    });
+    }, options);
   }
 
-  update(id: number, values: Row, actor: Actor): Promise<Row> {
+  update(id: number, values: Row, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     return this.write('update', actor, async (trx) => {
       const [before] = await this.lock([id], trx);
       if (!before) throw new ApiError(404, `${this.decl.labelOne} not found`);
@@ -199,7 +257,7 @@ export class EntityRepository {
       const after = (await this.get(id, trx))!;
       const changed = diff(before, after, Object.keys(values).includes('password'));
       return { result: after, ids: [id], audit: changed ? [{ id, ...changed }] : [] };
-    });
+    }, options);
   }
 
   /** Archive (deleted = true) or recover (deleted = false) the listed rows. */
@@ -215,7 +273,7 @@ export class EntityRepository {
       return {
         result: { ids: changed },
         ids: changed,
-        audit: changed.map((id) => ({ id, before: { deleted: !archived }, after: { deleted: archived } })),
+        audit: changed.map((id) => ({ id, ...archiveChange(archived) })),
       };
     });
   }
@@ -224,8 +282,7 @@ export class EntityRepository {
   destroy(ids: number[], actor: Actor): Promise<{ ids: number[] }> {
     return this.write('destroy', actor, async (trx) => {
       const found = await this.lock(ids, trx);
-      if (found.length !== new Set(ids).size) throw new ApiError(404, `${this.decl.labelOne} not found`);
-      if (found.some((r) => !r.deleted)) throw new ApiError(409, messages.destroyOnlyArchived);
+      checkDestroyable(found, new Set(ids).size, () => new ApiError(404, `${this.decl.labelOne} not found`));
       await this.check(trx, 'destroy', actor, found.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       await sql`DELETE FROM ${this.table} WHERE id = ANY(${ids})`.execute(trx);
       return {
@@ -241,23 +298,6 @@ interface AuditEntry {
   id: number;
   before: Row | null;
   after: Row | null;
-}
-
-function diff(before: Row, after: Row, passwordChanged: boolean): { before: Row; after: Row } | undefined {
-  const b: Row = {};
-  const a: Row = {};
-  for (const key of Object.keys(after)) {
-    if (key === 'dateModified') continue;
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      b[key] = before[key];
-      a[key] = after[key];
-    }
-  }
-  if (passwordChanged) {
-    b.password = '(hidden)';
-    a.password = '(changed)';
-  }
-  return Object.keys(a).length ? { before: b, after: a } : undefined;
 }
 
 export async function recordAudit(
@@ -286,12 +326,12 @@ export function translateDbError(e: unknown, decl: EntityDeclaration): unknown {
   const stillReferenced = err.detail ? err.detail.includes('still referenced') : err.table !== decl.table;
   if (err.code === '23503' && err.table && stillReferenced) {
     const from = entityList.find((d) => d.table === err.table);
-    const label = decl.referencedBy?.find((r) => r.entity === from?.name)?.label ?? from?.label.toLowerCase() ?? err.table;
+    const label = from?.label.toLowerCase() ?? err.table;
     return new ApiError(409, messages.referenced(label));
   }
   if (err.code === '23503') {
     const field = Object.keys(decl.fields).find((f) => err.constraint === `${decl.table}_${columnName(f)}_fkey`);
-    return new ValidationError([{ path: field ?? 'id', msg: 'The chosen record does not exist.' }]);
+    return new ValidationError([{ path: field ?? 'id', msg: messages.missingRecord }]);
   }
   return e;
 }

@@ -6,6 +6,7 @@ import { validateFields } from '../../contract/validate';
 import { ApiError, ValidationError } from '../http/errors';
 import '../http/types';
 import type { EntityRepository } from './entity.repository';
+import { entityRouteSchemas } from './entity-schemas';
 import { parseId, parseIds, parseListQuery, parsePage, parseSearch } from './list-query';
 
 type Params = { id?: string; page?: string; count?: string };
@@ -16,49 +17,50 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
   const actor = (r: FastifyRequest) => r.principal;
   // pickers in other entities' forms read the lookups too (contract/lookups.ts)
   const lookup = { permission: lookupPermissions(decl).flatMap((path) => LOOKUP_RIGHTS.map((right) => ({ path, right }))) };
+  const schema = entityRouteSchemas(decl);
 
   return async function routes(app: FastifyInstance) {
     // see-all lookups: id and representation for pickers in this entity's screens and in the forms using it
-    app.get<{ Querystring: { name?: string } }>('/r', { config: lookup }, async (req) => repo.lookup(1, 1000, parseSearch(req.query, 'name')));
-    app.get<{ Params: Params; Querystring: { name?: string; q?: string } }>('/r/:page/:count', { config: lookup }, async (req) => {
+    app.get<{ Querystring: { name?: string } }>('/r', { config: lookup, schema: schema.lookupAll }, async (req) => repo.lookup(1, 1000, parseSearch(req.query, 'name')));
+    app.get<{ Params: Params; Querystring: { name?: string; q?: string } }>('/r/:page/:count', { config: lookup, schema: schema.lookupPage }, async (req) => {
       const { page, count, errors } = parsePage(req.params);
       if (errors.length) throw new ValidationError(errors);
       return repo.lookup(page, count, parseSearch(req.query, 'name', 'q'));
     });
 
-    app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access') }, async (req) =>
+    app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access'), schema: schema.list }, async (req) =>
       repo.list(parseListQuery(decl, req.params, req.query)),
     );
 
-    app.get<{ Params: Params }>('/:id', { config: perm('access') }, async (req) => {
+    app.get<{ Params: Params }>('/:id', { config: perm('access'), schema: schema.get }, async (req) => {
       const row = await repo.get(parseId(req.params.id));
       if (!row) throw new ApiError(404, `${decl.labelOne} not found`);
       return row;
     });
 
-    app.post('/', { config: perm('create') }, async (req, reply) => {
+    app.post('/', { config: perm('create'), schema: schema.create }, async (req, reply) => {
       const { value, errors } = validateFields(decl.fields, req.body, 'create');
       if (errors.length) throw new ValidationError(errors);
       return reply.status(201).send(await repo.create(value, actor(req)));
     });
 
-    app.put<{ Params: Params }>('/:id', { config: perm('update') }, async (req) => {
+    app.put<{ Params: Params }>('/:id', { config: perm('update'), schema: schema.update }, async (req) => {
       const id = parseId(req.params.id);
       const { value, errors } = validateFields(decl.fields, req.body, 'update');
       if (errors.length) throw new ValidationError(errors);
       return repo.update(id, value, actor(req));
     });
 
-    app.delete<{ Params: Params }>('/:id', { config: perm('delete') }, async (req) =>
+    app.delete<{ Params: Params }>('/:id', { config: perm('delete'), schema: schema.destroy }, async (req) =>
       repo.destroy([parseId(req.params.id)], actor(req)),
     );
 
-    app.post('/b/archive', { config: perm('archive_and_recover') }, async (req) =>
+    app.post('/b/archive', { config: perm('archive_and_recover'), schema: schema.archive }, async (req) =>
       repo.setArchived(parseIds(req.body), true, actor(req)),
     );
-    app.post('/b/recover', { config: perm('archive_and_recover') }, async (req) =>
+    app.post('/b/recover', { config: perm('archive_and_recover'), schema: schema.recover }, async (req) =>
       repo.setArchived(parseIds(req.body), false, actor(req)),
     );
-    app.post('/b/d', { config: perm('delete') }, async (req) => repo.destroy(parseIds(req.body), actor(req)));
+    app.post('/b/d', { config: perm('delete'), schema: schema.bulkDestroy }, async (req) => repo.destroy(parseIds(req.body), actor(req)));
   };
 }

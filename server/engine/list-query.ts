@@ -1,4 +1,5 @@
 import type { EntityDeclaration } from '../../contract/entity';
+import { isSortable } from '../../contract/list-rules';
 import type { FieldDef } from '../../contract/fields';
 import { MAX_PAGE_SIZE } from '../../contract/pager';
 import { messages } from '../../contract/messages';
@@ -88,7 +89,7 @@ export function parseListQuery(
       else deleted = v;
     } else if (key === 'sort') {
       const s = String(raw);
-      if (s === decl.id || s === 'dateAdded' || (decl.fields[s] && !decl.fields[s].writeOnly && decl.fields[s].type !== 'object' && decl.fields[s].type !== 'list')) sort = s;
+      if (isSortable(decl, s)) sort = s;
       else errors.push({ path: key, msg: 'Unknown sort field.' });
     } else if (key === 'order') {
       const o = String(raw).toUpperCase();
@@ -116,7 +117,7 @@ export function parseListQuery(
 export function parseIds(body: unknown): number[] {
   const list = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as { ids?: unknown }).ids : undefined;
   if (!Array.isArray(list) || list.length === 0 || list.length > MAX_PAGE_SIZE) {
-    throw new ValidationError([{ path: 'ids', msg: 'Send a list of ids.' }]);
+    throw new ValidationError([{ path: 'ids', msg: messages.sendIds }]);
   }
   const ids = list.map(parseIdValue);
   const bad = ids.findIndex((n) => n === undefined);

@@ -1,15 +1,18 @@
 import { messages } from '../../contract/messages';
 import type { EntityHooks } from '../engine/entity-hooks';
 import { ValidationError } from '../http/errors';
+import { afterAuthChange, notifyAuthChanged, type AuthDeps } from './auth-changes';
 import { assertCovers, assertMayAssignGroup, groupPermissions } from './group-rights';
 
 /**
  * Users: nobody changes their own group; assigning a group needs every permission it grants; any
  * write to another user (password, status, email, archive...) needs a right over that user's group.
- * An email change is a password reset away from the account, so every field counts.
+ * An email change is a password reset away from the account, so every field counts. Every write
+ * changes who may do what (auth-changes.ts).
  */
-export const userHooks: EntityHooks = {
+export const userHooks = (deps: AuthDeps): EntityHooks => ({
   async beforeWrite({ actor, trx }, targets) {
+    await notifyAuthChanged(trx, 'user');
     if (actor.system) return;
     const held = actor.permissions ?? [];
     for (const { id, before, values } of targets) {
@@ -21,4 +24,5 @@ export const userHooks: EntityHooks = {
       await assertMayAssignGroup(trx, held, Number(wanted));
     }
   },
-};
+  afterCommit: (_action, ids) => afterAuthChange(deps, ids),
+});

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { NOTIFICATION_KINDS } from '../../contract/notifications';
 import type { Db } from '../db/database';
+import type { Actor } from '../engine/entity-hooks';
+import { inTransaction } from '../engine/entity.repository';
+import type { SeedRepositories } from './seed-repositories';
 
 /** Notification groups and one type per kind the product raises; only into empty tables. */
 export const DEMO_NOTIFICATION_GROUPS: { name: string; types: { name: string; description: string; email?: boolean; push?: boolean }[] }[] = [
@@ -22,16 +25,18 @@ export const DEMO_NOTIFICATION_GROUPS: { name: string; types: { name: string; de
   { name: 'Delivery', types: [{ name: NOTIFICATION_KINDS.orderDelivery, description: 'A delivery route changed', push: true }] },
 ];
 
-export async function seedNotifications(db: Db): Promise<void> {
+export async function seedNotifications(db: Db, repos: SeedRepositories, actor: Actor): Promise<void> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM notification_type_group`.execute(db);
   if (rows[0].n > 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (tx) => {
     for (const group of DEMO_NOTIFICATION_GROUPS) {
-      const g = await sql<{ id: number }>`INSERT INTO notification_type_group (name) VALUES (${group.name}) RETURNING id`.execute(trx);
+      const g = await repos.notificationTypeGroup.create({ name: group.name }, actor, { tx });
       for (const t of group.types) {
-        await sql`INSERT INTO notification_type (name, description, notification_type_group_id, in_app, email, push, sms, status, sounds)
-                  VALUES (${t.name}, ${t.description}, ${g.rows[0].id}, true, ${t.email ?? false}, ${t.push ?? false}, false, true, '[]'::jsonb)
-                  ON CONFLICT DO NOTHING`.execute(trx);
+        await repos.notificationType.create(
+          { name: t.name, description: t.description, notificationTypeGroupId: g.notificationTypeGroupId, inApp: true, email: t.email ?? false, push: t.push ?? false, sms: false, status: true, sounds: [] },
+          actor,
+          { tx },
+        );
       }
     }
   });

@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { entities } from '../../contract/entities';
+import { ORDER_STATISTICS_PERMISSION } from '../../contract/orders/order-status';
 import { allPermissions } from '../../contract/permission-catalog';
 import { ADMIN_GROUP_ID, SIGN_UP_GROUP_ID } from '../../contract/entities/userGroup';
 import { BALANCE_PERMISSION, DELIVERY_PERMISSION, type Permission } from '../../contract/permissions';
-import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
+import type { EntityName } from '../../contract/entities';
+import { inTransaction } from '../engine/entity.repository';
+import { SEED, seedRepositories } from './seed-repositories';
 import { seedNotifications } from './notifications.seed';
 import { DEMO_VOLUME, generateOrderData, seedOrderLookups } from './orders.seed';
 
@@ -25,14 +29,14 @@ export const DEMO_GROUPS: { id: number; name: string; permissions: () => Permiss
       read('localisation/currency'),
       read('system/user'),
       { value: 'system/user', type: 'modify' },
-      read('sale/order'),
-      { value: 'sale/order', type: 'modify' },
-      { value: 'sale/order', type: 'archive_and_recover' },
-      read('sale/order/statistics'),
+      read(entities.order.permission),
+      { value: entities.order.permission, type: 'modify' },
+      { value: entities.order.permission, type: 'archive_and_recover' },
+      read(ORDER_STATISTICS_PERMISSION),
       read(BALANCE_PERMISSION),
     ],
   },
-  { id: 3, name: 'driver', permissions: () => [read('sale/order'), read(DELIVERY_PERMISSION)] },
+  { id: 3, name: 'driver', permissions: () => [read(entities.order.permission), read(DELIVERY_PERMISSION)] },
   { id: SIGN_UP_GROUP_ID, name: 'sign-up', permissions: () => [] },
 ];
 
@@ -56,41 +60,40 @@ async function adminPasswordFor(dataDir: string | undefined, fromEnv: string | u
 }
 
 /**
- * Demo data on first run (an empty user table). On every start the admin group is given any
- * permission added to the product since, so it keeps holding everything.
+ * Demo data on first run (an empty user table), written through the entities' repositories (their
+ * rules, defaults and audit). On every start the admin group is given any permission added to the
+ * product since, so it keeps holding everything. The demo orders are generated in bulk
+ * (orders.seed.ts), as the bench generates a million.
  */
 export async function seed(db: Db, opts: { dataDir?: string; adminPassword?: string }): Promise<SeedResult> {
   const adminPassword = await adminPasswordFor(opts.dataDir, opts.adminPassword);
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM app_user`.execute(db);
   const created = rows[0].n === 0;
+  const repos = seedRepositories(db);
   if (created) {
-    await db.transaction().execute(async (trx) => {
-      await sql`INSERT INTO language (id, name, code, locale, status, sort_order) VALUES
-        (1, 'English', 'en', 'en-US', true, 1), (2, 'Español', 'es', 'es-ES', true, 2)`.execute(trx);
-      await sql`INSERT INTO currency (id, title, code, symbol_left, symbol_right, decimal_place, value, status) VALUES
-        (1, 'Euro', 'EUR', '', '€', 2, 1.1, true), (2, 'US Dollar', 'USD', '$', '', 2, 1, true)`.execute(trx);
-      for (const g of DEMO_GROUPS) {
-        await sql`INSERT INTO user_group (id, name, permissions) VALUES (${g.id}, ${g.name}, ${JSON.stringify(g.permissions())}::jsonb)`.execute(trx);
-      }
-      const hash = await hashPassword(adminPassword);
+    await inTransaction(db, async (tx) => {
+      const add = (name: EntityName, values: Record<string, unknown>, id?: number) => repos[name].create(values, SEED, { tx, id });
+      await add('language', { name: 'English', code: 'en', locale: 'en-US', status: true, sortOrder: 1 }, 1);
+      await add('language', { name: 'Español', code: 'es', locale: 'es-ES', status: true, sortOrder: 2 }, 2);
+      await add('currency', { title: 'Euro', code: 'EUR', symbolLeft: '', symbolRight: '€', decimalPlace: 2, value: 1.1, status: true }, 1);
+      await add('currency', { title: 'US Dollar', code: 'USD', symbolLeft: '$', symbolRight: '', decimalPlace: 2, value: 1, status: true }, 2);
+      for (const g of DEMO_GROUPS) await add('userGroup', { name: g.name, permissions: g.permissions() }, g.id);
       const users = [
         ['admin', 'Admin', 'Istrator', 'admin@example.com', ADMIN_GROUP_ID],
         ['manager', 'Mona', 'Manager', 'manager@example.com', 2],
         ['driver', 'Dario', 'Driver', 'driver@example.com', 3],
       ] as const;
       for (const [username, firstname, lastname, email, group] of users) {
-        await sql`INSERT INTO app_user (username, firstname, lastname, email, phone, password, status, user_group_id, sort_order, salary, working_hours)
-          VALUES (${username}, ${firstname}, ${lastname}, ${email}, '(555) 010-0000', ${hash}, true, ${group}, 0,
-                  '{"monthlySalary":0,"hourlyRate":0,"perOrderRate":0}'::jsonb, '{}'::jsonb)`.execute(trx);
+        await add('user', { username, firstname, lastname, email, phone: '(555) 010-0000', password: adminPassword, status: true, user_group_id: group });
       }
       // explicit ids above: move the identity sequences past them
       for (const table of ['language', 'currency', 'user_group']) {
-        await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(trx);
+        await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(tx.trx);
       }
     });
   }
-  await sql`UPDATE user_group SET permissions = ${JSON.stringify(allPermissions())}::jsonb WHERE id = ${ADMIN_GROUP_ID}`.execute(db);
+  await repos.userGroup.update(ADMIN_GROUP_ID, { permissions: allPermissions() }, SEED);
   await (created ? generateOrderData(db, DEMO_VOLUME) : seedOrderLookups(db));
-  await seedNotifications(db);
+  await seedNotifications(db, repos, SEED);
   return { adminPassword, created };
 }

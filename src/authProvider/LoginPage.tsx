@@ -11,18 +11,21 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { entities } from '../../contract/entities';
 import { messages } from '../../contract/messages';
+import { screenPath } from '../../contract/screen-paths';
 import { getToken } from './session';
 
 /** Where the `/login?user=..&password=..` sign-in lands. */
-export const AUTO_LOGIN_TARGET = '/sale/order';
+export const AUTO_LOGIN_TARGET = screenPath(entities.order, 'list');
 
 type Errors = { username?: string; password?: string };
 
 export function LoginPage() {
   const login = useLogin();
+  const translate = useTranslate();
   const [params] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -60,8 +63,8 @@ export function LoginPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Errors = {};
-    if (!username.trim()) next.username = messages.loginRequired;
-    if (!password) next.password = messages.loginRequired;
+    if (!username.trim()) next.username = translate('app.message.loginRequired');
+    if (!password) next.password = translate('app.message.loginRequired');
     setErrors(next);
     if (next.username || next.password) return;
     void signIn(username.trim(), password, '/');
@@ -69,9 +72,9 @@ export function LoginPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.dark', p: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: 'min(380px, 100%)', display: 'flex', flexDirection: 'column', gap: 2 }} aria-label="Sign in">
+      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: 'min(380px, 100%)', display: 'flex', flexDirection: 'column', gap: 2 }} aria-label={translate('app.auth.sign_in')}>
         <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 600 }}>
-          Sign in
+          {translate('app.auth.sign_in')}
         </Typography>
         {failure ? (
           <Alert severity="error" role="alert" data-testid="login-error">
@@ -79,7 +82,7 @@ export function LoginPage() {
           </Alert>
         ) : null}
         <TextField
-          label="Username"
+          label={translate('app.auth.username')}
           name="username"
           autoComplete="username"
           autoFocus
@@ -90,7 +93,7 @@ export function LoginPage() {
           disabled={busy}
         />
         <TextField
-          label="Password"
+          label={translate('app.auth.password')}
           name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
@@ -103,7 +106,7 @@ export function LoginPage() {
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((s) => !s)} edge="end">
+                  <IconButton aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setShowPassword((s) => !s)} edge="end">
                     {showPassword ? <VisibilityOff /> : <Visibility />}
                   </IconButton>
                 </InputAdornment>
@@ -111,15 +114,15 @@ export function LoginPage() {
             },
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} aria-label="Sign in">
-          {busy ? <CircularProgress size={24} color="inherit" /> : 'Sign in'}
+        <Button type="submit" variant="contained" size="large" disabled={busy} aria-label={translate('app.auth.sign_in')}>
+          {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.sign_in')}
         </Button>
         <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
           <Link component={RouterLink} to="/forgot_password">
-            Forgot Password
+            {translate('app.auth.forgot_password')}
           </Link>
           <Link component={RouterLink} to="/register">
-            Create Account
+            {translate('app.auth.create_account')}
           </Link>
         </Box>
       </Paper>

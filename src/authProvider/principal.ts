@@ -1,15 +1,9 @@
 import { AUTH_PATHS } from '../../contract/services';
-import type { Permission } from '../../contract/permissions';
+import type { UserPermissions } from '../../contract/permissions';
 import { request } from '../dataProvider/http';
 
 /** The signed-in user as GET /api/ug/p/u returns it. */
-export interface Principal {
-  userId: number;
-  username: string;
-  userGroupId: number;
-  groupName: string;
-  permissions: Permission[];
-}
+export type Principal = UserPermissions;
 
 let cached: Promise<Principal> | undefined;
 

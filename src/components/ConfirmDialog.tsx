@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,15 +14,16 @@ export interface ConfirmDialogProps {
 
 /** A Yes/No question, e.g. 'Are you sure you want to delete it?'. */
 export function ConfirmDialog({ open, text, onConfirm, onClose }: ConfirmDialogProps) {
+  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} aria-describedby="confirm-dialog-text">
       <DialogContent>
         <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>No</Button>
+        <Button onClick={onClose}>{translate('app.action.no')}</Button>
         <Button variant="contained" color="error" onClick={onConfirm} autoFocus>
-          Yes
+          {translate('app.action.yes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,7 +5,6 @@ import { AUDIT_PERMISSION } from './audit/audit-entry';
 import type { PageRoute } from './routes';
 import { authRoutes, inviteRoutes } from './auth/routes';
 import { notificationRoutes } from './notifications/routes';
-import { orderRoutes } from './orders/routes';
 
 export type { PageRoute } from './routes';
 
@@ -23,16 +22,15 @@ export const publicRoutes: PageRoute[] = [
 
 /** Pages for signed-in users, rendered inside the shell. */
 export const privateRoutes: PageRoute[] = [
-  { path: '/dashboard', element: DashboardPage, title: 'Dashboard' },
-  { path: '/catalog', element: DashboardPage, title: 'Catalog' },
+  { path: '/dashboard', element: DashboardPage, title: 'app.page.dashboard' },
+  { path: '/catalog', element: DashboardPage, title: 'app.page.catalog' },
   {
     path: '/system/audit',
     element: AuditLogPage,
     permission: AUDIT_PERMISSION,
-    menu: { group: 'System', label: 'Audit log' },
-    title: 'Audit log',
+    menu: { group: 'System', label: 'app.page.audit_log' },
+    title: 'app.page.audit_log',
   },
   ...notificationRoutes,
   ...inviteRoutes,
-  ...orderRoutes,
 ];

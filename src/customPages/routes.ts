@@ -7,8 +7,8 @@ export interface PageRoute {
   element: LazyExoticComponent<ComponentType> | ComponentType;
   /** permission path whose access right the page needs (signed-in pages only) */
   permission?: string;
-  /** an entry in the side menu */
+  /** an entry in the side menu; `label` is a catalogue key (src/i18n/en.ts) */
   menu?: { group: MenuGroup; label: string };
-  /** breadcrumb label of the page's last segment */
+  /** catalogue key of the breadcrumb label of the page's last segment */
   title?: string;
 }

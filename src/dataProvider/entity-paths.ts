@@ -1,6 +1,7 @@
 // Pure translation of react-admin calls onto the generic entity pattern (spec, second document, section 7).
 import type { EntityDeclaration } from '../../contract/entity';
 import type { QueryValue } from './http';
+import { isSortable } from '../../contract/list-rules';
 
 export interface ListParams {
   pagination?: { page: number; perPage: number };
@@ -23,11 +24,8 @@ const toQueryValue = (v: unknown): QueryValue => {
 /** The sort field the server knows for a react-admin sort field (`id` is the declared id field). */
 export function sortField(decl: EntityDeclaration, field: string | undefined): string | undefined {
   if (!field) return undefined;
-  if (field === 'id' || field === decl.id) return decl.id;
-  if (field === 'dateAdded') return field;
-  const def = decl.fields[field];
-  if (!def || def.writeOnly || def.type === 'object' || def.type === 'list') return undefined;
-  return field;
+  if (field === 'id') return decl.id;
+  return isSortable(decl, field) ? field : undefined;
 }
 
 /** GET {rest}/{page}/{count}?filters&sort&order&deleted */

@@ -1,6 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { titleCase } from '../../contract/fields';
 import { titleForPath } from './menu-entries';
@@ -8,6 +9,7 @@ import { titleForPath } from './menu-entries';
 /** Breadcrumbs from the screen path; hidden on the delivery map screens. */
 export function AppBreadcrumbs() {
   const { pathname } = useLocation();
+  const translate = useTranslate();
   if (pathname.startsWith('/delivery/delivery')) return null;
   const parts = pathname.split('/').filter(Boolean);
   // only known screens are links; "update" is folded into the record's crumb
@@ -15,14 +17,20 @@ export function AppBreadcrumbs() {
     .map((part, i) => {
       const to = '/' + parts.slice(0, i + 1).join('/');
       const known = titleForPath(to);
-      const label = parts[i - 1] === 'update' ? `Update #${decodeURIComponent(part)}` : (known ?? titleCase(decodeURIComponent(part)));
+      // a segment no screen names (a record id, a sub-path) is shown as it is, title-cased
+      const label =
+        parts[i - 1] === 'update'
+          ? translate('app.breadcrumb.update', { id: decodeURIComponent(part) })
+          : known
+            ? translate(known.label, known.labelArgs)
+            : titleCase(decodeURIComponent(part));
       return { to, label, link: !!known, skip: part === 'update' };
     })
     .filter((c) => !c.skip && c.to !== '/dashboard');
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1.5, fontSize: 14 }}>
+    <Breadcrumbs aria-label={translate('app.breadcrumb.label')} sx={{ mb: 1.5, fontSize: 14 }}>
       <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
-        Dashboard
+        {translate('app.page.dashboard')}
       </MuiLink>
       {crumbs.map((c, i) =>
         i === crumbs.length - 1 || !c.link ? (

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLogout } from 'react-admin';
@@ -13,6 +12,7 @@ import { NotificationCountProvider } from './notification-count';
 import { OfflineBanner } from './OfflineBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { LoadingBar } from '../components/LoadingBar';
 
 const DRAWER_WIDTH = 240;
 /** The spec's local-storage flag for the side menu on phones. */
@@ -71,7 +71,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 } }}>
             <AppBreadcrumbs />
             <LayoutErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<LinearProgress aria-label="Loading" />}>{children}</Suspense>
+              <Suspense fallback={<LoadingBar />}>{children}</Suspense>
             </LayoutErrorBoundary>
           </Box>
           <AppFooter />

@@ -1,3 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { LoadingBar } from '../components/LoadingBar';
 
-export const AppLoading = () => <LinearProgress aria-label="Loading" />;
+export const AppLoading = () => <LoadingBar />;

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useBackOfficeDataProvider } from '../dataProvider/hooks';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -7,6 +8,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 /** The account balance in USD, rounded to a whole number: green above 0, red otherwise. */
 export function BalanceBadge({ balance }: { balance?: number }) {
   const dataProvider = useBackOfficeDataProvider();
+  const translate = useTranslate();
   const [fetched, setFetched] = useState<number>(0);
   useEffect(() => {
     if (balance !== undefined) return;
@@ -27,7 +29,7 @@ export function BalanceBadge({ balance }: { balance?: number }) {
     <Chip
       size="small"
       label={usd.format(value)}
-      aria-label="Balance"
+      aria-label={translate('app.topbar.balance')}
       data-testid="balance"
       sx={{ bgcolor: value > 0 ? 'success.main' : 'error.main', color: '#fff', fontWeight: 600 }}
     />

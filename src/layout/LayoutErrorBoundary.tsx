@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { messages } from '../../contract/messages';
+import { useTranslate } from 'react-admin';
 
 interface State {
   failed: boolean;
@@ -25,11 +25,17 @@ export class LayoutErrorBoundary extends Component<{ children: ReactNode; resetK
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Alert severity="error">
-        <AlertTitle>{messages.serverErrorTitle}</AlertTitle>
-        {messages.serverErrorText}
-      </Alert>
-    );
+    return <ScreenFailed />;
   }
+}
+
+/** A class component cannot use hooks: its fallback is this one. */
+function ScreenFailed() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error">
+      <AlertTitle>{translate('app.message.serverErrorTitle')}</AlertTitle>
+      {translate('app.message.serverErrorText')}
+    </Alert>
+  );
 }

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
-import { messages } from '../../contract/messages';
+import { useTranslate } from 'react-admin';
 
 /** The spec's banner while the browser is offline. */
 export function OfflineBanner() {
+  const translate = useTranslate();
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
   useEffect(() => {
     const up = () => setOnline(true);
@@ -18,7 +19,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <Alert severity="error" variant="filled" role="alert" sx={{ borderRadius: 0 }} data-testid="offline-banner">
-      {messages.offline}
+      {translate('app.message.offline')}
     </Alert>
   );
 }

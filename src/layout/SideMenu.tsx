@@ -6,7 +6,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useGetIdentity } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useCan } from '../authProvider/useCan';
 import { groupedMenu, menuEntries } from './menu-entries';
@@ -16,10 +16,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { can } = useCan();
   const { identity } = useGetIdentity();
   const { pathname } = useLocation();
+  const translate = useTranslate();
   const groups = useMemo(() => groupedMenu(menuEntries().filter((e) => can(e.resource, 'list'))), [can]);
 
   return (
-    <Box component="nav" aria-label="Main menu" sx={{ width: 240, overflowY: 'auto', height: '100%' }}>
+    <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: 240, overflowY: 'auto', height: '100%' }}>
       <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="sidebar-identity">
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="group-name">
           {(identity?.groupName as string | undefined) ?? '\u00a0'}
@@ -30,10 +31,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <List
           key={group}
           dense
-          aria-label={group}
+          aria-label={translate(`app.menu.groups.${group}`)}
           subheader={
             <ListSubheader disableSticky sx={{ lineHeight: '32px', textTransform: 'uppercase', fontSize: 12 }}>
-              {group}
+              {translate(`app.menu.groups.${group}`)}
             </ListSubheader>
           }
         >
@@ -45,7 +46,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               selected={pathname === e.to || pathname.startsWith(e.to + '/')}
               onClick={onNavigate}
             >
-              <ListItemText primary={e.label} />
+              <ListItemText primary={translate(e.label, e.labelArgs)} />
             </ListItemButton>
           ))}
         </List>

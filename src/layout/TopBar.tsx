@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useLogout } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BALANCE_PERMISSION } from '../../contract/permissions';
 import { useCan } from '../authProvider/useCan';
@@ -20,30 +20,31 @@ const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon':
 /** The top bar of the shell: logo, Dashboard, Logout, Settings, balance and the bell. */
 export function TopBar({ onMenu }: { onMenu: () => void }) {
   const logout = useLogout();
+  const translate = useTranslate();
   const { can } = useCan();
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onMenu} sx={{ display: { md: 'none' } }}>
+        <IconButton color="inherit" edge="start" aria-label={translate('app.menu.open')} onClick={onMenu} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Box component={Link} to="/dashboard" aria-label="Back office home" sx={{ display: 'block', overflow: 'hidden', width: { xs: 28, sm: 132 }, mr: { xs: 0, sm: 2 }, flexShrink: 0 }}>
-          <Box component="img" src="/logo.svg" alt="Back office" sx={{ height: 28, width: 132, display: 'block' }} />
+        <Box component={Link} to="/dashboard" aria-label={translate('app.home')} sx={{ display: 'block', overflow: 'hidden', width: { xs: 28, sm: 132 }, mr: { xs: 0, sm: 2 }, flexShrink: 0 }}>
+          <Box component="img" src="/logo.svg" alt={translate('app.name')} sx={{ height: 28, width: 132, display: 'block' }} />
         </Box>
         <Button color="inherit" component={Link} to="/dashboard" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-          Dashboard
+          {translate('app.topbar.dashboard')}
         </Button>
         <Box sx={{ flex: 1 }} />
         {can(BALANCE_PERMISSION, 'access') && <BalanceBadge />}
         <NotificationBell />
-        <Button color="inherit" component={Link} to="/system/notification/settings" aria-label="Settings" startIcon={<SettingsIcon />} sx={compact}>
+        <Button color="inherit" component={Link} to="/system/notification/settings" aria-label={translate('app.topbar.settings')} startIcon={<SettingsIcon />} sx={compact}>
           <Box component="span" sx={wide}>
-            Settings
+            {translate('app.topbar.settings')}
           </Box>
         </Button>
-        <Button color="inherit" onClick={() => logout()} aria-label="Logout" startIcon={<LogoutIcon />} sx={compact}>
+        <Button color="inherit" onClick={() => logout()} aria-label={translate('app.topbar.logout')} startIcon={<LogoutIcon />} sx={compact}>
           <Box component="span" sx={wide}>
-            Logout
+            {translate('app.topbar.logout')}
           </Box>
         </Button>
       </Toolbar>

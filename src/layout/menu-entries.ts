@@ -1,10 +1,17 @@
 import { MENU_GROUPS, type MenuGroup } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
+import { screenPath } from '../../contract/screen-paths';
 import { privateRoutes } from '../customPages';
+import { entityKeys } from '../i18n/useLabels';
 
-export interface MenuEntry {
-  group: MenuGroup;
+/** A catalogue key and its arguments: shown with translate(label, labelArgs). */
+export interface LabelKey {
   label: string;
+  labelArgs?: { smart_count: number };
+}
+
+export interface MenuEntry extends LabelKey {
+  group: MenuGroup;
   to: string;
   /** resource (entity name or permission path) whose access the entry needs */
   resource: string;
@@ -12,7 +19,7 @@ export interface MenuEntry {
 
 /** Every menu entry: one per entity of the registry, plus the pages that ask for one. */
 export function menuEntries(): MenuEntry[] {
-  const entries: MenuEntry[] = entityList.map((d) => ({ group: d.menu, label: d.label, to: '/' + d.permission, resource: d.name }));
+  const entries: MenuEntry[] = entityList.map((d) => ({ group: d.menu, ...entityTitle(d.name), to: screenPath(d, 'list'), resource: d.name }));
   for (const route of privateRoutes) {
     if (route.menu) entries.push({ ...route.menu, to: route.path, resource: route.permission ?? route.path.replace(/^\//, '') });
   }
@@ -24,10 +31,14 @@ export function groupedMenu(entries: MenuEntry[]): { group: MenuGroup; entries: 
   return MENU_GROUPS.map((group) => ({ group, entries: entries.filter((e) => e.group === group) })).filter((g) => g.entries.length);
 }
 
+/** An entity's plural label (lists, menu). */
+const entityTitle = (name: string): LabelKey => ({ label: entityKeys.name(name), labelArgs: { smart_count: 2 } });
+
 /** A screen path's title for breadcrumbs, from the registry and the pages. */
-export function titleForPath(path: string): string | undefined {
+export function titleForPath(path: string): LabelKey | undefined {
   const clean = path.replace(/\/+$/, '');
-  const entity = entityList.find((d) => '/' + d.permission === clean);
-  if (entity) return entity.label;
-  return privateRoutes.find((r) => r.path === clean)?.title;
+  const entity = entityList.find((d) => screenPath(d, 'list') === clean);
+  if (entity) return entityTitle(entity.name);
+  const title = privateRoutes.find((r) => r.path === clean)?.title;
+  return title ? { label: title } : undefined;
 }

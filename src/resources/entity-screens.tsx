@@ -1,9 +1,9 @@
-// Screens of every entity of the registry, at the spec's paths: /{permission}, /{permission}/create,
-// /{permission}/update/{id}. Views come from src/resources/<name>/index.tsx when it exists, else the
+// Screens of every entity of the registry, at the spec's paths (contract/screen-paths.ts). Views come from src/resources/<name>/index.tsx when it exists, else the
 // generated ones; both load lazily.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
+import { screenRoute } from '../../contract/screen-paths';
 import type { ResourceViews } from './resource-views';
 
 type ViewKind = keyof ResourceViews;
@@ -33,11 +33,6 @@ export interface EntityScreen {
   element: LazyExoticComponent<ComponentType>;
 }
 
-export const entityScreens: EntityScreen[] = entityList.flatMap((decl) => {
-  const base = '/' + decl.permission;
-  return [
-    { decl, path: base, action: 'list' as const, element: view(decl, 'list') },
-    { decl, path: `${base}/create`, action: 'create' as const, element: view(decl, 'create') },
-    { decl, path: `${base}/update/:id`, action: 'edit' as const, element: view(decl, 'edit') },
-  ];
-});
+export const entityScreens: EntityScreen[] = entityList.flatMap((decl) =>
+  (['list', 'create', 'edit'] as const).map((action) => ({ decl, path: screenRoute(decl, action), action, element: view(decl, action) })),
+);

@@ -15,7 +15,7 @@ import {
   verifyFields,
 } from '../../contract/accounts';
 import { entities, entityList } from '../../contract/entities';
-import type { EntityDeclaration } from '../../contract/entity';
+import { isEngineStored, type EntityDeclaration } from '../../contract/entity';
 import type { FieldDef } from '../../contract/fields';
 import { allPermissions } from '../../contract/permission-catalog';
 import { ORDER_FILTER_FIELDS } from '../../contract/orders/order-filter';
@@ -57,7 +57,7 @@ const SKIP = new Set([`POST /api/${ACCOUNT_PATHS.logout}`, 'POST /notification/f
 
 const GENERIC_SUFFIXES = ['/', '/r', '/r/:page/:count', '/:page/:count', '/:id', '/b/archive', '/b/recover', '/b/d'];
 const entityOf = (url: string): EntityDeclaration | undefined =>
-  entityList.find((d) => GENERIC_SUFFIXES.some((s) => url === base(d) + s));
+  entityList.filter(isEngineStored).find((d) => GENERIC_SUFFIXES.some((s) => url === base(d) + s));
 
 /** What a request needs to get past validation: ids of rows made for the run, valid bodies. */
 interface Fixtures {
@@ -227,7 +227,7 @@ function requestsFor(route: RouteOptions, method: string, f: Fixtures, rng: Rng)
 async function makeFixtures(): Promise<Fixtures> {
   const ids = new Map<string, number>();
   const refs: Fixtures['refs'] = {};
-  for (const decl of entityList) {
+  for (const decl of entityList.filter(isEngineStored)) {
     refs[decl.name] = await h.refsFor(decl);
     const row = await h.create(decl);
     ids.set(decl.name, row[decl.id]);

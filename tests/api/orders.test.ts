@@ -309,6 +309,26 @@ describe('status change', () => {
     expect((await list({ user: driverUser.userId })).body.data.map((x) => x.orderId)).toEqual([o.orderId]);
   });
 
+  it('makes the user who accepts an order its manager, in the status change itself', async () => {
+    const o = await newOrder();
+    const accepted = await changeStatus(o, 'accepted', {}, updater.token);
+    expect(accepted.status).toBe(200);
+    // the status change's own answer already holds the manager: no second call assigns it
+    expect(accepted.body.orderStaff).toMatchObject([{ userId: updater.userId, user: { username: updater.username }, status: 'accepted' }]);
+    expect((await list({ user: updater.userId, orderId: o.orderId })).body.count).toBe(1);
+    const audit = await h.call('GET', `/api/audit/1/20?entity=order&entityId=${o.orderId}&userId=${updater.userId}`);
+    expect(audit.body.data).toMatchObject([{ action: 'status', after: { status: 'accepted', manager: updater.username } }]);
+    // a refused change assigns nobody
+    const other = await newOrder();
+    expect((await changeStatus({ ...other, status: 'accepted' }, 'progress', {}, modifier.token)).status).toBe(409);
+    expect((await h.call<Order>('GET', P(ORDER_PATHS.one(other.orderId)))).body.orderStaff).toEqual([]);
+  });
+
+  it('names no manager for other statuses', async () => {
+    const o = await newOrder();
+    expect((await changeStatus(o, 'progress', {}, updater.token)).body.orderStaff).toEqual([]);
+  });
+
   it('writes every change into the history and the audit log', async () => {
     const o = await newOrder();
     const a = await changeStatus(o, 'accepted');
@@ -366,6 +386,22 @@ describe('archive, recover, destroy', () => {
     expect((await h.call('DELETE', P(ORDER_PATHS.one(a.orderId)))).status).toBe(200);
     expect((await h.call('GET', P(ORDER_PATHS.one(a.orderId)))).status).toBe(404);
     expect((await h.call('POST', P(ORDER_PATHS.bulkArchive), { body: [] })).status).toBe(422);
+  });
+
+  it('audits archive, recover and destroy under the registry\'s entity name, as the engine does', async () => {
+    const o = await newOrder();
+    await h.call('POST', P(ORDER_PATHS.bulkArchive), { body: [o.orderId] });
+    await h.call('POST', P(ORDER_PATHS.bulkRecover), { body: [o.orderId] });
+    await h.call('POST', P(ORDER_PATHS.bulkArchive), { body: [o.mongoId] });
+    expect((await h.call('POST', P(ORDER_PATHS.bulkDestroy), { body: [o.orderId, 999999999] })).status).toBe(404);
+    expect((await h.call('POST', P(ORDER_PATHS.bulkDestroy), { body: [o.orderId] })).status).toBe(200);
+    const audit = await h.call('GET', `/api/audit/1/20?entity=order&entityId=${o.orderId}`);
+    expect(audit.body.data.map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after]).slice(0, 4)).toEqual([
+      ['destroy', expect.objectContaining({ orderId: o.orderId }), null],
+      ['archive', { deleted: false }, { deleted: true }],
+      ['recover', { deleted: true }, { deleted: false }],
+      ['archive', { deleted: false }, { deleted: true }],
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
 // the generic pattern, a group holding exactly the right the action needs succeeds, and groups
 // holding any other single right are refused with 403.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntityDeclaration } from '../../contract/entity';
+import { isEngineStored, type EntityDeclaration } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
 import type { PermissionType, Right } from '../../contract/permissions';
 import { base, useHarness, type Method, type TestUser } from './harness';
@@ -44,7 +44,7 @@ const HOLDINGS: PermissionType[] = ['access', 'create', 'update', 'archive_and_r
 /** What a group holding only `held` on the entity may do: its own right; modify grants create and update. */
 const grants = (held: PermissionType, right: Right) => held === right || (held === 'modify' && (right === 'create' || right === 'update'));
 
-describe.each(entityList.map((d) => [d.name, d] as const))('%s: permissions', (_name, decl) => {
+describe.each(entityList.filter(isEngineStored).map((d) => [d.name, d] as const))('%s: permissions', (_name, decl) => {
   const users = {} as Record<PermissionType, TestUser>;
   let nobody: TestUser;
 

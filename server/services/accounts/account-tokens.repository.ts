@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { ACCOUNT_LIMITS } from '../../../contract/accounts';
 import type { Db } from '../../db/database';
-import type { Trx } from '../../engine/entity.repository';
+import { inTransaction, type Trx } from '../../engine/entity.repository';
+import type { WriteTx } from '../../engine/entity-hooks';
 import { hmac, sameText, sha256 } from './account-secret';
 
 /** verify: sign-up code; reset: password code; invite: invitation link token. */
@@ -35,6 +36,11 @@ export class AccountTokens {
               VALUES (${userId}, ${purpose}, ${this.hash(purpose, secret)}, now() + make_interval(mins => ${minutes}))`.execute(trx);
   }
 
+  /** Removes every secret of this purpose for the user (a verified sign-up needs no code again). */
+  async forget(userId: number, purpose: TokenPurpose, trx: Db | Trx = this.db): Promise<void> {
+    await sql`DELETE FROM account_token WHERE user_id = ${userId} AND purpose = ${purpose}`.execute(trx);
+  }
+
   /** Whether the user ever had a secret of this purpose (a sign-up waiting for its code). */
   async had(userId: number, purpose: TokenPurpose): Promise<boolean> {
     const { rows } = await sql`SELECT 1 FROM account_token WHERE user_id = ${userId} AND purpose = ${purpose} LIMIT 1`.execute(this.db);
@@ -42,8 +48,8 @@ export class AccountTokens {
   }
 
   /**
-   * Checks a secret against the user's live one and, when right, spends it inside `onValid`'s
-   * transaction. A wrong try counts; at the limit the secret dies. `userId` undefined (unknown
+   * Checks a secret against the user's live one and, when right, spends it in the transaction
+   * `onValid` writes in. A wrong try counts; at the limit the secret dies. `userId` undefined (unknown
    * email or username) takes the same path and answers 'wrong'.
    *
    * `email` bounds guesses across codes: every refused code for it is recorded, and past
@@ -55,12 +61,13 @@ export class AccountTokens {
     userId: number | undefined,
     purpose: TokenPurpose,
     secret: string,
-    onValid: (trx: Trx, userId: number) => Promise<void>,
+    onValid: (tx: WriteTx, userId: number) => Promise<void>,
     email?: string,
   ): Promise<CheckResult> {
     const hash = this.hash(purpose, secret);
     const guesser = email?.trim().toLowerCase();
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (tx) => {
+      const { trx } = tx;
       if (guesser !== undefined) {
         await sql`SELECT pg_advisory_xact_lock(${LOCK_CODE_GUESSES}, hashtext(${guesser}))`.execute(trx);
         const { rows } = await sql<{ n: number }>`
@@ -87,7 +94,7 @@ export class AccountTokens {
         return refuse(live.attempts + 1 >= ACCOUNT_LIMITS.codeAttempts ? 'tooMany' : 'wrong');
       }
       await sql`UPDATE account_token SET used_at = now() WHERE id = ${live.id}`.execute(trx);
-      await onValid(trx, userId);
+      await onValid(tx, userId);
       return { ok: true, userId } as const;
     });
   }

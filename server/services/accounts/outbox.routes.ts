@@ -1,26 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { ACCOUNT_PATHS } from '../../../contract/accounts';
 import { OUTBOX_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
+import { openObject, pageOf, pageParams, responses } from '../../http/schemas';
 import { parsePage, parseSearch } from '../../engine/list-query';
+import { listOutbox } from './outbox.repository';
+
+const schema = {
+  tags: ['accounts'],
+  summary: 'The mail outbox, newest first',
+  params: pageParams,
+  querystring: { type: 'object', properties: { to: { type: 'string', description: 'only mails to this address (any case)' } } },
+  response: responses({
+    200: pageOf(
+      openObject({
+        outboxId: { type: 'integer' },
+        to: { type: ['string', 'null'] },
+        subject: { type: ['string', 'null'] },
+        text: { type: ['string', 'null'] },
+        sent: { type: ['boolean', 'null'] },
+        at: { type: 'string', format: 'date-time' },
+      }),
+    ),
+  }),
+};
 
 /** The mail outbox for administrators: where codes can be read when no SMTP server is configured. */
 export function outboxRoutes(db: Db) {
   return async function routes(app: FastifyInstance) {
     app.get<{ Params: { page: string; count: string }; Querystring: { to?: string } }>(
       `/${ACCOUNT_PATHS.outbox}/:page/:count`,
-      { config: { permission: { path: OUTBOX_PERMISSION, right: 'access' } } },
+      { config: { permission: { path: OUTBOX_PERMISSION, right: 'access' } }, schema },
       async (req) => {
         const { page, count, errors } = parsePage(req.params);
         if (errors.length) throw new ValidationError(errors);
-        const to = parseSearch(req.query, 'to') ?? null;
-        const { rows } = await sql<{ outboxId: number; to: string; subject: string; text: string; sent: boolean; at: Date; total: number }>`
-          SELECT id AS "outboxId", to_address AS "to", subject, text, sent, at, count(*) OVER ()::int AS total
-          FROM mail_outbox WHERE (${to}::text IS NULL OR lower(to_address) = lower(${to}))
-          ORDER BY id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db);
-        return { data: rows.map(({ total: _t, ...r }) => r), count: rows[0]?.total ?? 0 };
+        return listOutbox(db, parseSearch(req.query, 'to') ?? null, page, count);
       },
     );
   };

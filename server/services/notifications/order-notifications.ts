@@ -1,8 +1,9 @@
+import { order as orderEntity } from '../../../contract/entities/order';
 import { NOTIFICATION_KINDS } from '../../../contract/notifications';
 import type { NotificationService } from './notify';
 
 /** Who hears about orders: everyone whose group may open the order list. */
-export const ORDER_AUDIENCE = { permission: 'sale/order' } as const;
+export const ORDER_AUDIENCE = { permission: orderEntity.permission } as const;
 
 /**
  * The order notifications, for the orders service to call after its writes: a new order, and a status

@@ -5,17 +5,40 @@ import { NOTIFICATION_PATHS } from '../../../contract/notifications';
 import { isStorableText, type ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
+import { openObject, responses, type JsonSchema } from '../../http/schemas';
 import type { PushSender } from '../../providers/push';
 
 const decodedLength = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(v) ? Buffer.from(v, 'base64url').length : -1);
 
+const tags = ['notification'];
+const endpoint = { type: 'string', format: 'uri', maxLength: 2000 };
+const schemas: Record<'publicKey' | 'save' | 'remove', JsonSchema> = {
+  publicKey: { tags, summary: 'The VAPID public key for PushManager.subscribe', response: responses({ 200: openObject({ publicKey: { type: 'string' } }) }) },
+  save: {
+    tags,
+    summary: "Save this browser's push subscription for me",
+    body: openObject(
+      { endpoint, keys: openObject({ p256dh: { type: 'string', description: 'base64url, 65 bytes' }, auth: { type: 'string', description: 'base64url, 16 bytes' } }, ['p256dh', 'auth']) },
+      ['endpoint', 'keys'],
+    ),
+    response: responses({ 201: openObject({ saved: { type: 'boolean' } }) }),
+  },
+  remove: {
+    tags,
+    summary: 'Delete one of my push subscriptions',
+    body: openObject({ endpoint }, ['endpoint']),
+    response: responses({ 200: openObject({ deleted: { type: 'integer' } }) }),
+  },
+};
+
 /** The VAPID public key and saving a browser's push subscription for the signed-in user. */
 export function pushSubscriptionRoutes(db: Db, push: PushSender) {
   return async function routes(app: FastifyInstance) {
-    app.get('/' + NOTIFICATION_PATHS.vapidPublicKey, async () => ({ publicKey: push.publicKey }));
+    app.get('/' + NOTIFICATION_PATHS.vapidPublicKey, { schema: schemas.publicKey }, async () => ({ publicKey: push.publicKey }));
 
     app.post<{ Body: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } } }>(
       '/' + NOTIFICATION_PATHS.saveSubscription,
+      { schema: schemas.save },
       async (req, reply) => {
         const { endpoint, keys } = req.body ?? {};
         const errors: ValidationItem[] = [];
@@ -43,7 +66,7 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
       },
     );
 
-    app.post<{ Body: { endpoint?: unknown } }>('/' + NOTIFICATION_PATHS.deleteSubscription, async (req) => {
+    app.post<{ Body: { endpoint?: unknown } }>('/' + NOTIFICATION_PATHS.deleteSubscription, { schema: schemas.remove }, async (req) => {
       const endpoint = req.body?.endpoint;
       if (typeof endpoint !== 'string' || !endpoint) throw new ValidationError([{ path: 'endpoint', msg: messages.required('Endpoint') }]);
       if (!isStorableText(endpoint)) throw new ValidationError([{ path: 'endpoint', msg: messages.wrongType }]);

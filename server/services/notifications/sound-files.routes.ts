@@ -7,8 +7,24 @@ import type { Db } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
 import { soundUrl } from './notify';
 import { StoredFilesRepository } from './stored-files.repository';
+import { openObject, responses } from '../../http/schemas';
 
 const refuse = (msg: string) => new ValidationError([{ path: 'file', msg }]);
+
+const tags = ['notification'];
+const uploadSchema = {
+  tags,
+  summary: 'Upload a notification sound (multipart, one part named file)',
+  consumes: ['multipart/form-data'],
+  description: `At most ${SOUND_UPLOAD.maxBytes} bytes; the type is checked by content.`,
+  response: responses({ 201: openObject({ fileId: { type: 'integer' }, url: { type: 'string' } }) }),
+};
+// the file's own bytes: no serializer, the schema only documents it
+const playSchema = {
+  tags,
+  summary: 'Play a notification sound by its key',
+  params: { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] },
+};
 
 /**
  * Notification sound files, kept in the database: upload (multipart 'file', checked by content) and
@@ -22,7 +38,7 @@ export function soundFileRoutes(db: Db) {
 
     app.post(
       '/' + NOTIFICATION_PATHS.fileUpload,
-      { config: { permission: { path: 'system/notification/sound', right: 'create' } } },
+      { config: { permission: { path: 'system/notification/sound', right: 'create' } }, schema: uploadSchema },
       async (req, reply) => {
         if (!req.isMultipart()) throw refuse(uploadMessages.sendAsFile);
         const part = await req.file();
@@ -45,7 +61,7 @@ export function soundFileRoutes(db: Db) {
       },
     );
 
-    app.get<{ Params: { key: string } }>('/files/:key', { config: { public: true } }, async (req, reply) => {
+    app.get<{ Params: { key: string } }>('/files/:key', { config: { public: true }, schema: playSchema }, async (req, reply) => {
       const file = FILE_KEY_PATTERN.test(req.params.key) ? await files.byKey('sound', req.params.key) : undefined;
       if (!file) throw new ApiError(404, 'File not found');
       return reply

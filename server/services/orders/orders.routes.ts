@@ -33,7 +33,7 @@ export function parseRef(raw: unknown): OrderRef {
 export function parseRefs(body: unknown): OrderRef[] {
   const list = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as { ids?: unknown }).ids : undefined;
   if (!Array.isArray(list) || list.length === 0 || list.length > EXPORT_MAX_ROWS) {
-    throw new ValidationError([{ path: 'ids', msg: 'Send a list of ids.' }]);
+    throw new ValidationError([{ path: 'ids', msg: messages.sendIds }]);
   }
   return [...new Set(list.map((r, i) => {
     try {

@@ -2,10 +2,10 @@
 // with its audit entry, realtime events after commit.
 import type pg from 'pg';
 import type { OrderFilter } from '../../../contract/orders/order-filter';
-import { ORDER_INPUT_FIELDS, orderTotalsErrors } from '../../../contract/orders/order-input';
+import { ORDER_INPUT_FIELDS, orderTotalsErrors, validateOrderInput, type OrderInput } from '../../../contract/orders/order-input';
 import { orderMessages } from '../../../contract/orders/order-messages';
 import { canChangeStatus, isOrderStatus, type OrderStatus } from '../../../contract/orders/order-status';
-import type { Order, OrderInput, OrderOption, OrderProduct, OrderStaff, PaymentStatusEvent, SaleStatusEvent } from '../../../contract/orders/order-types';
+import type { Order, OrderOption, OrderProduct, OrderStaff, PaymentStatusEvent, SaleStatusEvent } from '../../../contract/orders/order-types';
 import { isPaymentMethod, type PaymentMethod } from '../../../contract/orders/payment-methods';
 import { appliedOptions, orderTotals, productPrice, type ChosenOptions } from '../../../contract/orders/product-price';
 import { statusChangeErrors, type StatusChange } from '../../../contract/orders/status-change';
@@ -13,14 +13,17 @@ import { messages } from '../../../contract/messages';
 import type { Permission } from '../../../contract/permissions';
 import { EVENTS } from '../../../contract/realtime';
 import type { ValidationItem } from '../../../contract/validate';
-import { isStorableText, parseIdValue, validateFields } from '../../../contract/validate';
+import { isStorableText, parseIdValue } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import { recordAudit, type Actor, type Trx } from '../../engine/entity.repository';
+import { archiveChange, checkDestroyable, diff } from '../../engine/lifecycle';
+import { order as orderEntity } from '../../../contract/entities/order';
 import { ApiError, ValidationError } from '../../http/errors';
 import type { Realtime } from '../../realtime/realtime';
 import { MONGO_ID, OrdersRepository, type OrderColumns, type OrderRef, type ProductFacts } from './orders.repository';
 
-const ENTITY = 'order';
+/** The audit log's entity name: the registry's. */
+const ENTITY = orderEntity.name;
 
 /** Notifications the order workflow raises (the notification service's order notices); optional. */
 export interface OrderNotices {
@@ -39,7 +42,7 @@ const notFound = () => new ApiError(404, 'Order not found');
 /** An order as a path or body names it: an orderId (strictly an id) or a 24-hex mongoId; else undefined. */
 export const orderRefOf = (raw: unknown): OrderRef | undefined =>
   typeof raw === 'string' && MONGO_ID.test(raw) ? raw : parseIdValue(raw);
-const missing = 'The chosen record does not exist.';
+const missing = messages.missingRecord;
 
 export class OrdersService {
   readonly repo: OrdersRepository;
@@ -69,9 +72,8 @@ export class OrdersService {
   }
 
   async create(body: unknown, actor: Actor): Promise<Order> {
-    const { value, errors } = validateFields(ORDER_INPUT_FIELDS, body, 'create');
+    const { value: input, errors } = validateOrderInput(body, 'create');
     if (errors.length) throw new ValidationError(errors);
-    const input = value as unknown as OrderInput & { call: boolean; sms: boolean };
     const order = await this.tx(async (trx) => {
       const cols = await this.columnsFor(input, trx, undefined);
       const id = await this.repo.insert(
@@ -88,12 +90,12 @@ export class OrdersService {
   }
 
   update(ref: OrderRef, body: unknown, actor: Actor): Promise<Order> {
-    const { value, errors } = validateFields(ORDER_INPUT_FIELDS, body, 'update');
+    const { value, errors } = validateOrderInput(body, 'update');
     if (errors.length) throw new ValidationError(errors);
     return this.tx(async (trx) => {
       const before = await this.repo.get(ref, trx, true);
       if (!before) throw notFound();
-      const cols = await this.columnsFor(value as Partial<OrderInput>, trx, before);
+      const cols = await this.columnsFor(value, trx, before);
       if (cols.totalprice !== undefined && cols.totalprice !== before.totalprice) cols.prevtotalprice = before.totalprice;
       await this.repo.update(before.orderId, cols, trx);
       const after = (await this.repo.get(before.orderId, trx))!;
@@ -106,7 +108,7 @@ export class OrdersService {
    * Columns from a (validated) body: references checked, lines priced with the price rule,
    * totals computed. On update only what the body holds (plus totals when lines or store change).
    */
-  private async columnsFor(input: Partial<OrderInput> & { call?: boolean; sms?: boolean }, trx: Trx, before?: Order): Promise<Partial<OrderColumns>> {
+  private async columnsFor(input: Partial<OrderInput>, trx: Trx, before?: Order): Promise<Partial<OrderColumns>> {
     const errors: ValidationItem[] = [];
     const cols: Partial<OrderColumns> = {};
     const copy = [
@@ -200,8 +202,11 @@ export class OrdersService {
         else if (!(driver = await this.repo.driver(change.userId, trx))) errors.push({ path: 'userId', msg: orderMessages.notADriver });
       }
       if (errors.length) throw new ValidationError(errors);
+      // accepting makes the one who accepts the order its manager, as delivering names its driver
+      const manager = change.status === 'accepted' ? { userId: actor.userId, username: actor.username } : undefined;
       await this.repo.update(before.orderId, { status: change.status, orderCancellationReasonId: reasonId }, trx);
       if (driver) await this.repo.addStaff(before.orderId, staffEntry(driver, 'delivering'), trx);
+      if (manager) await this.repo.addStaff(before.orderId, staffEntry(manager, 'accepted'), trx);
       await this.repo.addHistory(
         before.orderId,
         { status: change.status, previousStatus: before.status, message: change.message, reasonId, userId: actor.userId, username: actor.username },
@@ -210,7 +215,7 @@ export class OrdersService {
       const after = (await this.repo.get(before.orderId, trx))!;
       await recordAudit(trx, actor, ENTITY, before.orderId, 'status',
         { status: before.status, orderCancellationReasonId: before.orderCancellationReasonId },
-        { status: after.status, orderCancellationReasonId: reasonId, message: change.message ?? null, ...(driver ? { driver: driver.username } : {}) });
+        { status: after.status, orderCancellationReasonId: reasonId, message: change.message ?? null, ...(driver ? { driver: driver.username } : {}), ...(manager ? { manager: manager.username } : {}) });
       return { before, after };
     });
     const event: SaleStatusEvent = {
@@ -291,7 +296,8 @@ export class OrdersService {
     return this.tx(async (trx) => {
       const ids = await this.repo.setArchived(await this.repo.idsOf(refs, trx), archived, trx);
       for (const id of ids) {
-        await recordAudit(trx, actor, ENTITY, id, archived ? 'archive' : 'recover', { deleted: !archived }, { deleted: archived });
+        const change = archiveChange(archived);
+        await recordAudit(trx, actor, ENTITY, id, change.action, change.before, change.after);
       }
       return { ids };
     });
@@ -300,9 +306,7 @@ export class OrdersService {
   destroy(refs: OrderRef[], actor: Actor): Promise<{ ids: number[] }> {
     return this.tx(async (trx) => {
       const ids = await this.repo.idsOf(refs, trx);
-      if (ids.length !== new Set(refs.map(String)).size) throw notFound();
-      const rows = await this.repo.lockForDestroy(ids, trx);
-      if (rows.some((r) => !r.deleted)) throw new ApiError(409, messages.destroyOnlyArchived);
+      checkDestroyable(await this.repo.lockForDestroy(ids, trx), new Set(refs.map(String)).size, notFound);
       for (const id of ids) {
         const before = await this.repo.get(id, trx);
         await recordAudit(trx, actor, ENTITY, id, 'destroy', before as never, null);
@@ -323,18 +327,10 @@ function checkBodyId(ref: OrderRef, id: unknown) {
   if (String(id) !== String(ref)) throw new ValidationError([{ path: 'Id', msg: 'Id does not match the order of the path.' }]);
 }
 
-/** Audit entry with only the fields that changed (history and modification time left out). */
+/** Audit entry with only the fields that changed (the history is its own record). */
 async function audit(trx: Trx, actor: Actor, before: Order, after: Order, action: string) {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof Order)[]) {
-    if (key === 'dateModified' || key === 'orderHistory') continue;
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      b[key] = before[key];
-      a[key] = after[key];
-    }
-  }
-  if (Object.keys(a).length) await recordAudit(trx, actor, ENTITY, after.orderId, action, b, a);
+  const changed = diff({ ...before }, { ...after }, false, ['orderHistory']);
+  if (changed) await recordAudit(trx, actor, ENTITY, after.orderId, action, changed.before, changed.after);
 }
 
 function parseStatusChange(body: unknown): StatusChange {

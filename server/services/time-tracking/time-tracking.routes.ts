@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { ACCOUNT_PATHS } from '../../../contract/accounts';
 import { timeTracking } from '../../../contract/entities/timeTracking';
 import { messages } from '../../../contract/messages';
@@ -9,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { EntityRepository } from '../../engine/entity.repository';
 import { parseId, parsePage } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
+import { WORKED_HOURS_RANGES, WorkedHoursRepository } from './worked-hours.repository';
 
 const entryFields = {
   checkIn: { type: 'datetime', required: true, label: 'Check In' },
@@ -16,7 +16,6 @@ const entryFields = {
   note: { type: 'text', maxLength: 1000 },
 } as const;
 
-const RANGES = ['today', 'week', 'month'] as const;
 
 function parseRange(query: { dateFrom?: string; dateTo?: string }) {
   const errors: ValidationItem[] = [];
@@ -30,54 +29,9 @@ function parseRange(query: { dateFrom?: string; dateTo?: string }) {
   };
   const dateFrom = read('dateFrom');
   const dateTo = read('dateTo');
-  if (dateFrom && dateTo && dateTo < dateFrom) errors.push({ path: 'dateTo', msg: 'Date To cannot be before Date From.' });
+  if (dateFrom && dateTo && dateTo < dateFrom) errors.push({ path: 'dateTo', msg: messages.dateToBeforeFrom });
   if (errors.length) throw new ValidationError(errors);
   return { dateFrom, dateTo };
-}
-
-/** Seconds of an entry inside [from, to); an open entry runs until now. */
-const hoursInside = (from: unknown, to: unknown) => sql<number>`
-  coalesce(round((sum(greatest(0, extract(epoch FROM least(coalesce(check_out, now()), ${to}::timestamptz) - greatest(check_in, ${from}::timestamptz)))) / 3600)::numeric, 2), 0)::float8`;
-
-/**
- * What the declaration cannot say about a report: dateTo not before dateFrom, and every listed user
- * existing. Checked before the generic create and update of /api/time_tracking (installed on the
- * scope that holds those routes).
- */
-export function installReportChecks(api: FastifyInstance, db: Db): void {
-  const base = `/${timeTracking.service}/${timeTracking.rest}`;
-  api.addHook('preHandler', async (req) => {
-    const url = req.routeOptions.url;
-    const isWrite = (req.method === 'POST' && (url === base || url === `${base}/`)) || (req.method === 'PUT' && url === `${base}/:id`);
-    if (!isWrite || !req.body || typeof req.body !== 'object') return;
-    // only a body the declaration accepts; the generic route reports everything else
-    const mode = req.method === 'POST' ? 'create' : 'update';
-    if (validateFields(timeTracking.fields, req.body, mode).errors.length) return;
-    const id = Number((req.params as { id?: string }).id);
-    if (mode === 'update' && !Number.isSafeInteger(id)) return;
-    const body = req.body as { dateFrom?: unknown; dateTo?: unknown; users?: unknown };
-    const errors: ValidationItem[] = [];
-    let from = typeof body.dateFrom === 'string' ? new Date(body.dateFrom) : undefined;
-    let to = typeof body.dateTo === 'string' ? new Date(body.dateTo) : undefined;
-    if (mode === 'update' && (!from || !to)) {
-      const { rows } = await sql<{ date_from: Date; date_to: Date }>`
-        SELECT date_from, date_to FROM user_attendance_report WHERE id = ${id}`.execute(db);
-      from ??= rows[0]?.date_from;
-      to ??= rows[0]?.date_to;
-    }
-    if (from && to && !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime()) && to < from) {
-      errors.push({ path: 'dateTo', msg: 'Date To cannot be before Date From.' });
-    }
-    if (Array.isArray(body.users) && body.users.length) {
-      const ids = body.users.map(Number).filter((n) => Number.isSafeInteger(n));
-      const { rows } = await sql<{ id: number }>`SELECT id::int AS id FROM app_user WHERE id = ANY(${ids}::bigint[])`.execute(db);
-      const known = new Set(rows.map((r) => r.id));
-      body.users.forEach((u, i) => {
-        if (Number.isSafeInteger(Number(u)) && !known.has(Number(u))) errors.push({ path: `users.${i}`, msg: 'The chosen record does not exist.' });
-      });
-    }
-    if (errors.length) throw new ValidationError(errors);
-  });
 }
 
 /**
@@ -85,12 +39,11 @@ export function installReportChecks(api: FastifyInstance, db: Db): void {
  * recorded as check-in/check-out entries (docs/accounts.md, "Time tracking").
  */
 export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
+  const hours = new WorkedHoursRepository(db);
   const mayRead = (req: FastifyRequest, userId: number) =>
     req.principal.userId === userId ||
     can(req.principal.permissions, 'access', timeTracking.permission) ||
     can(req.principal.permissions, 'access', 'system/user');
-
-  const userExists = async (id: number) => (await sql`SELECT 1 FROM app_user WHERE id = ${id}`.execute(db)).rows.length > 0;
 
   return async function routes(app: FastifyInstance) {
     app.post<{ Params: { id: string } }>(
@@ -104,19 +57,14 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
     app.get<{ Params: { id: string }; Querystring: { dateFrom?: string; dateTo?: string } }>(base, async (req) => {
       const userId = parseId(req.params.id);
       if (!mayRead(req, userId)) throw new ApiError(403, 'Forbidden');
-      if (!(await userExists(userId))) throw new ApiError(404, 'User not found');
+      if (!(await hours.userExists(userId))) throw new ApiError(404, 'User not found');
       const { dateFrom, dateTo } = parseRange(req.query);
-      const starts = await sql<{ today: Date; week: Date; month: Date; now: Date }>`
-        SELECT date_trunc('day', now()) AS today, date_trunc('week', now()) AS week, date_trunc('month', now()) AS month, now() AS now`.execute(db);
-      const s = starts.rows[0];
-      const bounds: { rangeName: string; from: Date; to: Date }[] = RANGES.map((r) => ({ rangeName: r, from: s[r], to: s.now }));
+      const s = await hours.rangeStarts();
+      const bounds: { rangeName: string; from: Date; to: Date }[] = WORKED_HOURS_RANGES.map((r) => ({ rangeName: r, from: s[r], to: s.now }));
       if (dateFrom || dateTo) bounds.push({ rangeName: 'range', from: dateFrom ?? new Date(0), to: dateTo ?? s.now });
       const data = [];
       for (const b of bounds) {
-        const { rows } = await sql<{ hours: number }>`
-          SELECT ${hoursInside(b.from, b.to)} AS hours FROM user_worked_hours
-          WHERE user_id = ${userId} AND check_in < ${b.to}::timestamptz AND coalesce(check_out, now()) > ${b.from}::timestamptz`.execute(db);
-        data.push({ rangeName: b.rangeName, dateFrom: new Date(b.from).toISOString(), dateTo: new Date(b.to).toISOString(), hours: rows[0].hours });
+        data.push({ rangeName: b.rangeName, dateFrom: new Date(b.from).toISOString(), dateTo: new Date(b.to).toISOString(), hours: await hours.hours(userId, b.from, b.to) });
       }
       return { userId, data };
     });
@@ -128,17 +76,7 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
         if (!mayRead(req, userId)) throw new ApiError(403, 'Forbidden');
         const { page, count, errors } = parsePage(req.params);
         if (errors.length) throw new ValidationError(errors);
-        const { dateFrom, dateTo } = parseRange(req.query);
-        const { rows } = await sql<{ userWorkedHoursId: number; checkIn: Date; checkOut: Date | null; note: string | null; hours: number; total: number }>`
-          SELECT id::int AS "userWorkedHoursId", check_in AS "checkIn", check_out AS "checkOut", note,
-                 round((extract(epoch FROM coalesce(check_out, now()) - check_in) / 3600)::numeric, 2)::float8 AS hours,
-                 count(*) OVER ()::int AS total
-          FROM user_worked_hours
-          WHERE user_id = ${userId}
-            AND (${dateFrom}::timestamptz IS NULL OR coalesce(check_out, now()) > ${dateFrom}::timestamptz)
-            AND (${dateTo}::timestamptz IS NULL OR check_in < ${dateTo}::timestamptz)
-          ORDER BY check_in DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db);
-        return { data: rows.map(({ total: _t, ...r }) => r), count: rows[0]?.total ?? 0 };
+        return hours.entries(userId, parseRange(req.query), page, count);
       },
     );
 
@@ -149,12 +87,10 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
         errors.push({ path: 'checkOut', msg: 'Check Out cannot be before Check In.' });
       }
       if (errors.length) throw new ValidationError(errors);
-      if (!(await userExists(userId))) throw new ApiError(404, 'User not found');
-      const { rows } = await sql<{ userWorkedHoursId: number }>`
-        INSERT INTO user_worked_hours (user_id, check_in, check_out, note)
-        VALUES (${userId}, ${value.checkIn as string}::timestamptz, ${(value.checkOut as string | null) ?? null}::timestamptz, ${(value.note as string | null) ?? null})
-        RETURNING id::int AS "userWorkedHoursId"`.execute(db);
-      return reply.status(201).send({ userWorkedHoursId: rows[0].userWorkedHoursId, userId });
+      if (!(await hours.userExists(userId))) throw new ApiError(404, 'User not found');
+      const entry = { checkIn: value.checkIn as string, checkOut: (value.checkOut as string | null) ?? null, note: (value.note as string | null) ?? null };
+      const userWorkedHoursId = await hours.add(userId, entry, req.principal);
+      return reply.status(201).send({ userWorkedHoursId, userId });
     });
   };
 }

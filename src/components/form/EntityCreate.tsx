@@ -1,10 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Create, useNotify, useResourceContext } from 'react-admin';
+import { Create, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
-import { messages } from '../../../contract/messages';
 import { useNotifyApiError } from '../../dataProvider/hooks';
+import { useEntityLabel } from '../../i18n/useLabels';
 import { EntityForm, type CustomInput } from './EntityForm';
 import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
@@ -18,12 +18,14 @@ export function EntityCreate({ inputs }: EntityCreateProps) {
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const { one } = useEntityLabel();
   const target = useSaveTarget(decl);
   const cancelTo = useCancelTarget(decl);
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Create {decl.labelOne}
+        {translate('app.form.create_title', { name: one(decl) })}
       </Typography>
       <Create
         resource={decl.name}
@@ -32,7 +34,7 @@ export function EntityCreate({ inputs }: EntityCreateProps) {
         sx={{ '& .RaCreate-main': { mt: 0 } }}
         mutationOptions={{
           onSuccess: () => {
-            notify(decl.messages?.created ?? messages.created, { type: 'success' });
+            notify(decl.messages?.created ?? 'app.message.created', { type: 'success' });
             navigate(target);
           },
           onError: notifyError,

@@ -1,13 +1,13 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { Edit, useNotify, useResourceContext } from 'react-admin';
+import { Edit, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
-import { messages } from '../../../contract/messages';
 import { useCan } from '../../authProvider/useCan';
 import { AUDIT_PERMISSION } from '../../customPages/audit/audit-entry';
 import { useNotifyApiError } from '../../dataProvider/hooks';
+import { useEntityLabel } from '../../i18n/useLabels';
 import { EntityForm, type CustomInput, type ExtraTab } from './EntityForm';
 import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
@@ -24,16 +24,18 @@ export function EntityEdit({ inputs }: EntityEditProps) {
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const { one } = useEntityLabel();
   const target = useSaveTarget(decl);
   const cancelTo = useCancelTarget(decl);
   const { can } = useCan();
   const extraTabs: ExtraTab[] = can(AUDIT_PERMISSION, 'list')
-    ? [{ label: 'History', content: <Suspense fallback={null}><RecordHistory entity={decl.name} entityId={Number(id)} /></Suspense> }]
+    ? [{ label: 'app.form.history', content: <Suspense fallback={null}><RecordHistory entity={decl.name} entityId={Number(id)} /></Suspense> }]
     : [];
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Update {decl.labelOne} #{id}
+        {translate('app.form.update_title', { name: one(decl), id })}
       </Typography>
       <Edit
         resource={decl.name}
@@ -45,7 +47,7 @@ export function EntityEdit({ inputs }: EntityEditProps) {
         sx={{ '& .RaEdit-main': { mt: 0 } }}
         mutationOptions={{
           onSuccess: () => {
-            notify(decl.messages?.updated ?? messages.updated, { type: 'success' });
+            notify(decl.messages?.updated ?? 'app.message.updated', { type: 'success' });
             navigate(target);
           },
           onError: notifyError,

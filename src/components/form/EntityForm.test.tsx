@@ -3,13 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { language } from '../../../contract/entities/language';
+import { i18nProvider } from '../../i18nProvider';
 import { EntityForm } from './EntityForm';
 
 afterEach(cleanup);
 
 const renderForm = () =>
   render(
-    <AdminContext dataProvider={testDataProvider()}>
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
       <EntityForm decl={language} mode="create" cancelTo="/localisation/language" />
     </AdminContext>,
   );

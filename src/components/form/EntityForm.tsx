@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { Form, SaveButton } from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../contract/entity';
 import type { FieldDef } from '../../../contract/fields';
@@ -12,6 +12,7 @@ import { TabbedFields } from './TabbedFields';
 export type CustomInput = ComponentType<{ name: string; def: FieldDef; source: string; mode: 'create' | 'update' }>;
 
 export interface ExtraTab {
+  /** catalogue key of the tab's name */
   label: string;
   content: ReactNode;
 }
@@ -28,6 +29,7 @@ export interface EntityFormProps {
 
 /** The form of an entity, shared by create and edit: tabbed, validated with the server's rules. */
 export function EntityForm({ decl, mode, inputs, extraTabs, cancelTo }: EntityFormProps) {
+  const translate = useTranslate();
   const defaults = useMemo(() => (mode === 'create' ? defaultValues(decl) : undefined), [decl, mode]);
   return (
     <Form
@@ -36,11 +38,14 @@ export function EntityForm({ decl, mode, inputs, extraTabs, cancelTo }: EntityFo
       disableInvalidFormNotification
       noValidate
     >
-      <TabbedFields decl={decl} mode={mode} inputs={inputs} extraTabs={extraTabs} />
+      {/* labels are looked up under the declaration's resource, wherever the form is shown */}
+      <ResourceContextProvider value={decl.name}>
+        <TabbedFields decl={decl} mode={mode} inputs={inputs} extraTabs={extraTabs} />
+      </ResourceContextProvider>
       <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
-        <SaveButton alwaysEnable aria-label="Save" />
+        <SaveButton alwaysEnable label="app.action.save" aria-label={translate('app.action.save')} />
         <Button component={Link} to={cancelTo}>
-          Cancel
+          {translate('app.action.cancel')}
         </Button>
       </Box>
     </Form>

@@ -1,5 +1,6 @@
 import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
-import { fieldLabel, type FieldDef } from '../../../contract/fields';
+import type { FieldDef } from '../../../contract/fields';
+import { useFieldLabel } from '../../i18n/useLabels';
 import { LookupInput } from '../inputs/LookupInput';
 import { KeyedObjectInput } from './KeyedObjectInput';
 import { ListInput } from './ListInput';
@@ -11,6 +12,8 @@ export interface FieldInputProps {
   def: FieldDef;
   /** the form path of the value (`salary.hourlyRate`), defaults to name */
   source?: string;
+  /** the field's path in the declaration (`salary.hourlyRate`), which names its label in the catalogue; defaults to name */
+  path?: string;
   mode: 'create' | 'update';
 }
 
@@ -20,8 +23,9 @@ export type NestedInputProps = Required<Omit<FieldInputProps, 'def'>> & { def: F
 const isTimeOfDay = (name: string, def: FieldDef) => def.type === 'string' && def.maxLength === 5 && /time$/i.test(name);
 
 /** One input rendered by the field's declared type; nested objects and lists recurse. */
-export function FieldInput({ name, def, source = name, mode }: FieldInputProps) {
-  const label = fieldLabel(name, def) + (def.required || (mode === 'create' && def.requiredOnCreate) ? ' *' : '');
+export function FieldInput({ name, def, source = name, path = name, mode }: FieldInputProps) {
+  // the catalogue's label; the required mark is added here because validation is the form's, not the inputs'
+  const label = useFieldLabel()(path) + (def.required || (mode === 'create' && def.requiredOnCreate) ? ' *' : '');
   const common = { source, label, helperText: def.help ?? ' ', defaultValue: def.default } as const;
   switch (def.type) {
     case 'string':
@@ -46,13 +50,13 @@ export function FieldInput({ name, def, source = name, mode }: FieldInputProps) 
     case 'reference':
       return <LookupInput source={source} label={label} def={def} />;
     case 'object':
-      return def.keys ? <KeyedObjectInput name={name} def={def} source={source} mode={mode} /> : <ObjectInput name={name} def={def} source={source} mode={mode} />;
+      return def.keys ? <KeyedObjectInput name={name} def={def} source={source} path={path} mode={mode} /> : <ObjectInput name={name} def={def} source={source} path={path} mode={mode} />;
     case 'list':
       // a list of items keyed by language (descriptions per language) gets one sub-tab per language
       if (def.fields?.languageId) {
         const { languageId: _languageId, ...itemFields } = def.fields;
-        return <TranslationsInput source={source} fields={itemFields} mode={mode} />;
+        return <TranslationsInput source={source} path={path} fields={itemFields} mode={mode} />;
       }
-      return <ListInput name={name} def={def} source={source} mode={mode} label={label} />;
+      return <ListInput name={name} def={def} source={source} path={path} mode={mode} label={label} />;
   }
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { entities } from '../../../contract/entities';
 import type { FieldDef } from '../../../contract/fields';
@@ -18,6 +19,8 @@ interface LanguageOption {
 export interface TranslationsInputProps {
   /** the list holding one item per language: `descriptions` -> [{languageId, name, description}] */
   source: string;
+  /** the list's path in the declaration, naming its items' labels in the catalogue */
+  path: string;
   /** the fields of each item besides languageId */
   fields: Record<string, FieldDef>;
   mode: 'create' | 'update';
@@ -27,7 +30,8 @@ export interface TranslationsInputProps {
  * The per-language tab of a form: one sub-tab per language (GET /language/s/l/l/r), each holding the
  * item of that language. Sub-tabs with a failing field are red with their error count.
  */
-export function TranslationsInput({ source, fields, mode }: TranslationsInputProps) {
+export function TranslationsInput({ source, path, fields, mode }: TranslationsInputProps) {
+  const translate = useTranslate();
   const dataProvider = useBackOfficeDataProvider();
   const { getValues, setValue } = useFormContext();
   const { errors } = useFormState({ name: source });
@@ -58,7 +62,7 @@ export function TranslationsInput({ source, fields, mode }: TranslationsInputPro
 
   return (
     <Box>
-      <Tabs value={current} onChange={(_e, v: number) => setCurrent(v)} variant="scrollable" aria-label="Languages">
+      <Tabs value={current} onChange={(_e, v: number) => setCurrent(v)} variant="scrollable" aria-label={translate('app.form.languages')}>
         {languages.map((l, i) => (
           <Tab
             key={l.languageId}
@@ -71,7 +75,7 @@ export function TranslationsInput({ source, fields, mode }: TranslationsInputPro
       {languages.map((l, i) => (
         <Box key={l.languageId} role="tabpanel" hidden={i !== current} aria-label={l.name} sx={{ pt: 2 }}>
           {Object.entries(fields).map(([name, def]) => (
-            <FieldInput key={name} name={name} def={def} source={`${source}.${i}.${name}`} mode={mode} />
+            <FieldInput key={name} name={name} def={def} source={`${source}.${i}.${name}`} path={`${path}.${name}`} mode={mode} />
           ))}
         </Box>
       ))}

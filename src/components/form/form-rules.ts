@@ -2,12 +2,13 @@
 import type { EntityDeclaration } from '../../../contract/entity';
 import { validateFields, type ValidationMode } from '../../../contract/validate';
 import { nestErrors, labelForPath } from '../../dataProvider/api-error';
+import { DEFAULT_TAB } from '../../i18n/entity-messages';
 
 /** The form's tabs in order: the declaration's, or a single "General". */
-export const formTabs = (decl: EntityDeclaration): string[] => (decl.tabs?.length ? [...decl.tabs] : ['General']);
+export const formTabs = (decl: EntityDeclaration): string[] => (decl.tabs?.length ? [...decl.tabs] : [DEFAULT_TAB]);
 
-/** "1. General", "2. Salary" ... */
-export const tabLabel = (tabs: string[], tab: string): string => `${tabs.indexOf(tab) + 1}. ${tab}`;
+/** "1. General", "2. Salary" ...: the tab's number, then its name as shown (translated). */
+export const tabLabel = (tabs: string[], tab: string, shown: string = tab): string => `${tabs.indexOf(tab) + 1}. ${shown}`;
 
 /** The tab a field path belongs to: its top-level field's tab, or the first one. */
 export function tabOfPath(decl: EntityDeclaration, path: string): string {

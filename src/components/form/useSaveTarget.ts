@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../contract/entity';
+import { screenPath } from '../../../contract/screen-paths';
 
 /** A return path is only followed inside the app: "/x", never "//host" or "http:". */
 export const isLocalPath = (path: string | null): path is string => !!path && path.startsWith('/') && !path.startsWith('//');
 
-/** Where a save lands: `?return=/path`, else the declaration's redirect, else the entity's list. */
+/** Where a save lands: `?return=/path`, else the declaration's redirect (the entity's list unless it names another). */
 export function saveTarget(decl: EntityDeclaration, returnPath: string | null): string {
   if (isLocalPath(returnPath)) return returnPath;
-  return decl.redirectAfterSave ?? '/' + decl.permission;
+  return decl.redirectAfterSave;
 }
 
 export function useSaveTarget(decl: EntityDeclaration): string {
@@ -19,5 +20,5 @@ export function useSaveTarget(decl: EntityDeclaration): string {
 export function useCancelTarget(decl: EntityDeclaration): string {
   const [params] = useSearchParams();
   const returnPath = params.get('return');
-  return isLocalPath(returnPath) ? returnPath : '/' + decl.permission;
+  return isLocalPath(returnPath) ? returnPath : screenPath(decl, 'list');
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { entityByName } from '../../../contract/entities';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 
@@ -33,8 +34,9 @@ interface Option {
 }
 
 export function LookupSelect(props: LookupSelectProps) {
-  const { reference, label, value, onChange, valueLabel, allowEmpty, emptyLabel = 'Any', error, helperText, required, name, onBlur, size, fullWidth } = props;
+  const { reference, label, value, onChange, valueLabel, allowEmpty, emptyLabel, error, helperText, required, name, onBlur, size, fullWidth } = props;
   const dataProvider = useBackOfficeDataProvider();
+  const translate = useTranslate();
   const representation = entityByName(reference)?.recordRepresentation ?? 'name';
   const [options, setOptions] = useState<Option[]>([]);
   const [page, setPage] = useState(1);
@@ -92,7 +94,7 @@ export function LookupSelect(props: LookupSelectProps) {
         },
       }}
     >
-      {allowEmpty ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+      {allowEmpty ? <MenuItem value="">{emptyLabel ?? translate('app.list.any')}</MenuItem> : null}
       {shown.map((o) => (
         <MenuItem key={o.id} value={o.id}>
           {o.text}
@@ -107,7 +109,7 @@ export function LookupSelect(props: LookupSelectProps) {
             setPage((p) => p + 1);
           }}
         >
-          See More
+          {translate('app.action.see_more')}
         </MenuItem>
       ) : null}
     </TextField>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currency } from '../../../contract/entities/currency';
 import type { Permission } from '../../../contract/permissions';
 import { canAccessWith } from '../../authProvider/access';
+import { i18nProvider } from '../../i18nProvider';
 import { EntityListView } from './EntityListView';
 
 afterEach(cleanup);
@@ -28,7 +29,7 @@ function setup(permissions: Permission[]) {
     canAccess: async ({ resource, action }) => canAccessWith(permissions, resource, action),
   };
   render(
-    <AdminContext dataProvider={dataProvider as never} authProvider={authProvider}>
+    <AdminContext dataProvider={dataProvider as never} authProvider={authProvider} i18nProvider={i18nProvider}>
       <EntityListView decl={currency} />
     </AdminContext>,
   );

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -16,14 +15,14 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetList, useNotify, type Identifier } from 'react-admin';
+import { useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { screenPath } from '../../../contract/screen-paths';
 import type { EntityDeclaration } from '../../../contract/entity';
-import { fieldLabel } from '../../../contract/fields';
-import { messages } from '../../../contract/messages';
 import { pageCount } from '../../../contract/pager';
 import { useCan } from '../../authProvider/useCan';
 import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { entityKeys, useEntityLabel } from '../../i18n/useLabels';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PermissionButton } from '../PermissionButton';
 import { ListBulkActions, type ListAction } from './ListBulkActions';
@@ -33,17 +32,19 @@ import { FilterPanel } from './FilterPanel';
 import { loadFilterOpen, loadPageState, saveFilterOpen, savePageState, type ListTab, type PageState } from './list-prefs';
 import { PageSizeSelect } from './PageSizeSelect';
 import { Pager } from './Pager';
+import { LoadingBar } from '../LoadingBar';
 
 type Pending = { op: ListAction; ids: Identifier[] } | null;
 
 /** The common list screen of one entity: tabs, filters, table, bulk and row actions, pager. */
 export function EntityListView({ decl }: { decl: EntityDeclaration }) {
-  const base = '/' + decl.permission;
   const { can } = useCan();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const dataProvider = useBackOfficeDataProvider();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const { plural } = useEntityLabel();
 
   const [tab, setTab] = useState<ListTab>('active');
   const [pageState, setPageState] = useState<PageState>(() => loadPageState(decl.name, 'active'));
@@ -112,7 +113,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
       else if (op === 'recover') await dataProvider.recoverMany(decl.name, { ids });
       else if (ids.length === 1) await dataProvider.destroy(decl.name, { id: ids[0] });
       else await dataProvider.deleteMany(decl.name, { ids });
-      notify(op === 'archive' ? 'Archived' : op === 'recover' ? 'Recovered' : messages.deleted, { type: 'success' });
+      notify(op === 'archive' ? 'app.list.archived_notice' : op === 'recover' ? 'app.list.recovered_notice' : 'app.message.deleted', { type: 'success' });
     } catch (e) {
       notifyError(e);
     } finally {
@@ -134,57 +135,55 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
     <Box data-testid={`list-${decl.name}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {decl.label}
+          {plural(decl)}
         </Typography>
-        <Button startIcon={<FilterListIcon />} onClick={toggleFilters} aria-expanded={filterOpen} aria-label="Filters">
-          Filters
+        <Button startIcon={<FilterListIcon />} onClick={toggleFilters} aria-expanded={filterOpen} aria-label={translate('app.action.filters')}>
+          {translate('app.action.filters')}
         </Button>
-        <PermissionButton allowed={mayCreate} label="Create" variant="contained" onClick={() => navigate(`${base}/create`)}>
-          Create
-        </PermissionButton>
+        <PermissionButton allowed={mayCreate} label={translate('app.action.create')} variant="contained" onClick={() => navigate(screenPath(decl, 'create'))} />
       </Box>
       <FilterPanel decl={decl} open={filterOpen} values={filters} onChange={changeFilters} />
       <Paper variant="outlined">
         <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-          <Tabs value={tab} onChange={(_e, v: ListTab) => changeTab(v)} aria-label="List tabs" sx={{ flex: 1 }}>
-            <Tab value="active" label="Active" />
-            <Tab value="archived" label="Archived" />
+          <Tabs value={tab} onChange={(_e, v: ListTab) => changeTab(v)} aria-label={translate('app.list.tabs')} sx={{ flex: 1 }}>
+            <Tab value="active" label={translate('app.list.active')} />
+            <Tab value="archived" label={translate('app.list.archived')} />
           </Tabs>
           <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={mayArchive} mayDelete={mayDelete} onAction={(op) => ask(op, selected)} />
         </Box>
-        <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress aria-label="Loading" /> : null}</Box>
+        <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
         {error ? (
           <Alert severity="error" sx={{ m: 2 }}>
-            {error.message || messages.badResponse}
+            {error.message || translate('app.message.badResponse')}
           </Alert>
         ) : null}
         <TableContainer>
-          <Table size="small" aria-label={decl.label}>
+          <Table size="small" aria-label={plural(decl)}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">
-                  <Checkbox checked={allChecked} indeterminate={!allChecked && selected.length > 0} onChange={toggleAll} slotProps={{ input: { 'aria-label': 'Select all' } }} />
+                  <Checkbox checked={allChecked} indeterminate={!allChecked && selected.length > 0} onChange={toggleAll} slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }} />
                 </TableCell>
                 <TableCell sortDirection={sort.field === 'id' ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
                   <TableSortLabel active={sort.field === 'id'} direction={sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy('id')}>
-                    Id
+                    {translate('app.list.id')}
                   </TableSortLabel>
                 </TableCell>
-                {columns.map(([name, def]) => (
+                {columns.map(([name]) => (
                   <TableCell key={name}>
                     <TableSortLabel active={sort.field === name} direction={sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(name)}>
-                      {fieldLabel(name, def)}
+                      {translate(entityKeys.field(decl.name, name))}
                     </TableSortLabel>
                   </TableCell>
                 ))}
-                <TableCell align="right">Actions</TableCell>
+                <TableCell align="right">{translate('app.list.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} hover selected={selected.includes(row.id)} data-testid="list-row" data-id={row.id}>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={selected.includes(row.id)} onChange={() => toggleRow(row.id)} slotProps={{ input: { 'aria-label': `Select row ${row.id}` } }} />
+                    <Checkbox checked={selected.includes(row.id)} onChange={() => toggleRow(row.id)} slotProps={{ input: { 'aria-label': translate('app.list.select_row', { id: row.id }) } }} />
                   </TableCell>
                   <TableCell>{row.id}</TableCell>
                   {columns.map(([name, def]) => (
@@ -197,7 +196,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
                       mayUpdate={mayUpdate}
                       mayArchive={mayArchive}
                       mayDelete={mayDelete}
-                      onEdit={() => navigate(`${base}/update/${row.id}`)}
+                      onEdit={() => navigate(screenPath(decl, 'edit', row.id))}
                       onAction={(op) => ask(op, [row.id])}
                     />
                   </TableCell>
@@ -206,7 +205,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
               {!isPending && !rows.length ? (
                 <TableRow>
                   <TableCell colSpan={columns.length + 3} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    {messages.emptyOrders}
+                    {translate('app.message.emptyOrders')}
                   </TableCell>
                 </TableRow>
               ) : null}
@@ -215,7 +214,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
         </TableContainer>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" data-testid="list-total">
-            {total ?? 0} total
+            {translate('app.list.total', { count: total ?? 0 })}
           </Typography>
           <Pager page={pageState.page} pageCount={pages} onChange={(page) => updatePage({ ...pageState, page })} />
           <PageSizeSelect value={pageState.perPage} onChange={(perPage) => updatePage({ page: 1, perPage })} />
@@ -223,7 +222,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
       </Paper>
       <ConfirmDialog
         open={!!pending}
-        text={messages.confirmDelete}
+        text={translate('app.message.confirmDelete')}
         onClose={() => setPending(null)}
         onConfirm={() => {
           const p = pending;

@@ -1,27 +1,28 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { FilterDef } from '../../../contract/entity';
-import { fieldLabel, type FieldDef } from '../../../contract/fields';
+import { useTranslate } from 'react-admin';
+import type { FieldDef } from '../../../contract/fields';
 import { LookupSelect } from '../inputs/LookupSelect';
 import { DebouncedTextField } from './DebouncedTextField';
 
 export interface FilterInputProps {
   name: string;
-  filter: FilterDef;
+  /** the filter's label, from the catalogue */
+  label: string;
   def: FieldDef;
   value: unknown;
   onChange: (value: unknown) => void;
 }
 
 /** One filter input, chosen by the type of the field it filters. */
-export function FilterInput({ name, filter, def, value, onChange }: FilterInputProps) {
-  const label = filter.label ?? fieldLabel(name, def);
+export function FilterInput({ name, label, def, value, onChange }: FilterInputProps) {
+  const translate = useTranslate();
   if (def.type === 'boolean') {
     return (
       <TextField select fullWidth={false} size="small" label={label} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')} sx={{ minWidth: 160 }}>
-        <MenuItem value="">Any</MenuItem>
-        <MenuItem value="true">{name === 'status' ? 'Enabled' : 'Yes'}</MenuItem>
-        <MenuItem value="false">{name === 'status' ? 'Disabled' : 'No'}</MenuItem>
+        <MenuItem value="">{translate('app.list.any')}</MenuItem>
+        <MenuItem value="true">{translate(name === 'status' ? 'app.list.enabled' : 'app.action.yes')}</MenuItem>
+        <MenuItem value="false">{translate(name === 'status' ? 'app.list.disabled' : 'app.action.no')}</MenuItem>
       </TextField>
     );
   }
@@ -31,7 +32,7 @@ export function FilterInput({ name, filter, def, value, onChange }: FilterInputP
   if (def.type === 'enum') {
     return (
       <TextField select fullWidth={false} size="small" label={label} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
-        <MenuItem value="">Any</MenuItem>
+        <MenuItem value="">{translate('app.list.any')}</MenuItem>
         {(def.choices ?? []).map((c) => (
           <MenuItem key={c} value={c}>
             {c}

@@ -2,6 +2,7 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import Box from '@mui/material/Box';
+import { useTranslate } from 'react-admin';
 import { PermissionButton } from '../PermissionButton';
 import type { ListTab } from './list-prefs';
 
@@ -20,19 +21,20 @@ export interface ListBulkActionsProps {
 /** Archive (active tab), recover and delete (archived tab) for the checked rows. */
 export function ListBulkActions({ tab, count, busy, mayArchive, mayDelete, onAction }: ListBulkActionsProps) {
   const idle = !count || busy;
+  const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 1, px: 1 }} aria-label="Bulk actions" role="toolbar">
+    <Box sx={{ display: 'flex', gap: 1, px: 1 }} aria-label={translate('app.list.bulk_actions')} role="toolbar">
       {tab === 'active' ? (
-        <PermissionButton allowed={mayArchive} disabled={idle} label="Archive selected" startIcon={<ArchiveIcon />} onClick={() => onAction('archive')}>
-          Archive
+        <PermissionButton allowed={mayArchive} disabled={idle} label={translate('app.list.archive_selected')} startIcon={<ArchiveIcon />} onClick={() => onAction('archive')}>
+          {translate('app.action.archive')}
         </PermissionButton>
       ) : (
         <>
-          <PermissionButton allowed={mayArchive} disabled={idle} label="Recover selected" startIcon={<UnarchiveIcon />} onClick={() => onAction('recover')}>
-            Recover
+          <PermissionButton allowed={mayArchive} disabled={idle} label={translate('app.list.recover_selected')} startIcon={<UnarchiveIcon />} onClick={() => onAction('recover')}>
+            {translate('app.action.recover')}
           </PermissionButton>
-          <PermissionButton allowed={mayDelete} disabled={idle} color="error" label="Delete selected" startIcon={<DeleteForeverIcon />} onClick={() => onAction('destroy')}>
-            Delete
+          <PermissionButton allowed={mayDelete} disabled={idle} color="error" label={translate('app.list.delete_selected')} startIcon={<DeleteForeverIcon />} onClick={() => onAction('destroy')}>
+            {translate('app.action.delete')}
           </PermissionButton>
         </>
       )}

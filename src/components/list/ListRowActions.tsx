@@ -2,6 +2,7 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import { useTranslate } from 'react-admin';
 import { PermissionIconButton } from '../PermissionButton';
 import type { ListAction } from './ListBulkActions';
 import type { ListTab } from './list-prefs';
@@ -18,15 +19,16 @@ export interface ListRowActionsProps {
 
 /** Edit, then archive (active tab) or recover and delete (archived tab) for one row. */
 export function ListRowActions({ tab, busy, mayUpdate, mayArchive, mayDelete, onEdit, onAction }: ListRowActionsProps) {
+  const translate = useTranslate();
   return (
     <>
-      <PermissionIconButton allowed={mayUpdate} label="Edit" icon={<EditIcon fontSize="small" />} onClick={onEdit} />
+      <PermissionIconButton allowed={mayUpdate} label={translate('app.action.edit')} icon={<EditIcon fontSize="small" />} onClick={onEdit} />
       {tab === 'active' ? (
-        <PermissionIconButton allowed={mayArchive} disabled={busy} label="Archive" icon={<ArchiveIcon fontSize="small" />} onClick={() => onAction('archive')} />
+        <PermissionIconButton allowed={mayArchive} disabled={busy} label={translate('app.action.archive')} icon={<ArchiveIcon fontSize="small" />} onClick={() => onAction('archive')} />
       ) : (
         <>
-          <PermissionIconButton allowed={mayArchive} disabled={busy} label="Recover" icon={<UnarchiveIcon fontSize="small" />} onClick={() => onAction('recover')} />
-          <PermissionIconButton allowed={mayDelete} disabled={busy} label="Delete" color="error" icon={<DeleteForeverIcon fontSize="small" />} onClick={() => onAction('destroy')} />
+          <PermissionIconButton allowed={mayArchive} disabled={busy} label={translate('app.action.recover')} icon={<UnarchiveIcon fontSize="small" />} onClick={() => onAction('recover')} />
+          <PermissionIconButton allowed={mayDelete} disabled={busy} label={translate('app.action.delete')} color="error" icon={<DeleteForeverIcon fontSize="small" />} onClick={() => onAction('destroy')} />
         </>
       )}
     </>

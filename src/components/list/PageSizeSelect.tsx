@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
 import { PAGE_SIZES, pageSizeLabel } from '../../../contract/pager';
 
 export interface PageSizeSelectProps {
@@ -9,17 +10,18 @@ export interface PageSizeSelectProps {
 
 /** The page-size dropdown: 10/page, 20/page ... 100/page. */
 export function PageSizeSelect({ value, onChange }: PageSizeSelectProps) {
+  const translate = useTranslate();
   return (
     <TextField
       select
       size="small"
-      label="Page size"
+      label={translate('app.list.page_size')}
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
       fullWidth={false}
       variant="outlined"
       sx={{ width: 130 }}
-      slotProps={{ htmlInput: { 'aria-label': 'Page size' } }}
+      slotProps={{ htmlInput: { 'aria-label': translate('app.list.page_size') } }}
     >
       {PAGE_SIZES.map((size) => (
         <MenuItem key={size} value={size}>

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { entityList } from '../../../contract/entities';
 import { pageCount } from '../../../contract/pager';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
@@ -13,8 +13,10 @@ import { loadPageState, savePageState, type PageState } from '../../components/l
 import { PageSizeSelect } from '../../components/list/PageSizeSelect';
 import { Pager } from '../../components/list/Pager';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
+import { useEntityLabel } from '../../i18n/useLabels';
 import type { AuditEntry } from './audit-entry';
 import { AuditTable } from './AuditTable';
+import { LoadingBar } from '../../components/LoadingBar';
 
 interface AuditFilters {
   userId?: number | null;
@@ -28,6 +30,8 @@ const toIso = (local?: string) => (local ? new Date(local).toISOString() : undef
 /** The audit log: every write through the engine, filtered by user, entity and date range. */
 export function AuditLogPage() {
   const dataProvider = useBackOfficeDataProvider();
+  const translate = useTranslate();
+  const { plural } = useEntityLabel();
   const [filters, setFilters] = useState<AuditFilters>({});
   const [paging, setPaging] = useState<PageState>(() => loadPageState('audit', 'active'));
   const [result, setResult] = useState<{ data: AuditEntry[]; count: number }>();
@@ -61,15 +65,15 @@ export function AuditLogPage() {
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Audit log
+        {translate('app.audit.title')}
       </Typography>
-      <Paper variant="outlined" role="search" aria-label="Filters" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <LookupSelect size="small" reference="user" label="User" value={filters.userId} onChange={(userId) => setFilter({ userId })} allowEmpty />
-        <TextField select fullWidth={false} size="small" label="Entity" value={filters.entity ?? ''} onChange={(e) => setFilter({ entity: e.target.value || undefined })} sx={{ minWidth: 180 }}>
-          <MenuItem value="">Any</MenuItem>
+      <Paper variant="outlined" role="search" aria-label={translate('app.action.filters')} sx={{ p: 2, mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <LookupSelect size="small" reference="user" label={translate('app.audit.user')} value={filters.userId} onChange={(userId) => setFilter({ userId })} allowEmpty />
+        <TextField select fullWidth={false} size="small" label={translate('app.audit.entity')} value={filters.entity ?? ''} onChange={(e) => setFilter({ entity: e.target.value || undefined })} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{translate('app.list.any')}</MenuItem>
           {entityList.map((d) => (
             <MenuItem key={d.name} value={d.name}>
-              {d.label}
+              {plural(d)}
             </MenuItem>
           ))}
         </TextField>
@@ -77,7 +81,7 @@ export function AuditLogPage() {
           size="small"
           fullWidth={false}
           type="datetime-local"
-          label="Date From"
+          label={translate('app.audit.date_from')}
           value={filters.dateFrom ?? ''}
           onChange={(e) => setFilter({ dateFrom: e.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.dateTo } }}
@@ -86,7 +90,7 @@ export function AuditLogPage() {
           size="small"
           fullWidth={false}
           type="datetime-local"
-          label="Date To"
+          label={translate('app.audit.date_to')}
           value={filters.dateTo ?? ''}
           onChange={(e) => {
             const v = e.target.value || undefined;
@@ -97,12 +101,12 @@ export function AuditLogPage() {
         />
       </Paper>
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Loading" /> : null}</Box>
+        <Box sx={{ height: 4 }}>{loading ? <LoadingBar /> : null}</Box>
         {error ? <Alert severity="error">{error}</Alert> : null}
         <AuditTable entries={result?.data ?? []} showEntity />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, p: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
-            {result?.count ?? 0} total
+            {translate('app.list.total', { count: result?.count ?? 0 })}
           </Typography>
           <Pager page={paging.page} pageCount={pageCount(result?.count ?? 0, paging.perPage)} onChange={(page) => changePaging({ ...paging, page })} />
           <PageSizeSelect value={paging.perPage} onChange={(perPage) => changePaging({ page: 1, perPage })} />

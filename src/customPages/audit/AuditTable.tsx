@@ -4,19 +4,21 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { changeLines, type AuditEntry } from './audit-entry';
 
 export function AuditTable({ entries, showEntity }: { entries: AuditEntry[]; showEntity?: boolean }) {
+  const translate = useTranslate();
   return (
-    <Table size="small" aria-label="Audit entries">
+    <Table size="small" aria-label={translate('app.audit.entries')}>
       <TableHead>
         <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>User</TableCell>
-          {showEntity ? <TableCell>Entity</TableCell> : null}
-          {showEntity ? <TableCell>Record</TableCell> : null}
-          <TableCell>Action</TableCell>
-          <TableCell>Changes</TableCell>
+          <TableCell>{translate('app.audit.when')}</TableCell>
+          <TableCell>{translate('app.audit.user')}</TableCell>
+          {showEntity ? <TableCell>{translate('app.audit.entity')}</TableCell> : null}
+          {showEntity ? <TableCell>{translate('app.audit.record')}</TableCell> : null}
+          <TableCell>{translate('app.audit.action')}</TableCell>
+          <TableCell>{translate('app.audit.changes')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -39,7 +41,7 @@ export function AuditTable({ entries, showEntity }: { entries: AuditEntry[]; sho
         {!entries.length ? (
           <TableRow>
             <TableCell colSpan={showEntity ? 6 : 4} align="center" sx={{ color: 'text.secondary', py: 3 }}>
-              No changes recorded.
+              {translate('app.audit.none')}
             </TableCell>
           </TableRow>
         ) : null}

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 import type { AuditEntry } from './audit-entry';
 import { AuditTable } from './AuditTable';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /** One record's audit entries, newest first (the last 50). */
 export function RecordHistory({ entity, entityId }: { entity: string; entityId: number }) {
@@ -17,6 +17,6 @@ export function RecordHistory({ entity, entityId }: { entity: string; entityId: 
       .catch((e: Error) => setError(e.message));
   }, [dataProvider, entity, entityId]);
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!entries) return <LinearProgress aria-label="Loading" />;
+  if (!entries) return <LoadingBar />;
   return <AuditTable entries={entries} />;
 }

@@ -1,17 +1,6 @@
 /** The permission path of the audit log screen and of every record's history. */
-export { AUDIT_PERMISSION } from '../../../contract/permissions';
-
-export interface AuditEntry {
-  auditId: number;
-  userId: number | null;
-  username: string | null;
-  at: string;
-  entity: string;
-  entityId: number;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export { AUDIT_PERMISSION, type AuditEntry } from '../../../contract/audit';
+import type { AuditEntry } from '../../../contract/audit';
 
 const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TIMING, accountTexts } from '../../../contract/accounts';
 import { ApiError } from '../../dataProvider/api-error';
+import { WithCatalogue } from '../../i18n/WithCatalogue';
 import { ActivatePage } from './ActivatePage';
 import { accountApi } from './auth-api';
 
@@ -24,6 +25,7 @@ function renderAt(url: string) {
         <Route path="/login" element={<p>sign-in page</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: WithCatalogue },
   );
 }
 

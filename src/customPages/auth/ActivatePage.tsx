@@ -12,12 +12,15 @@ import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useAccountForm } from './useAccountForm';
 import { useRedirectLater } from './useRedirectLater';
+import { useTranslate } from 'react-admin';
+import { RichText } from '../../i18n/RichText';
 
 type LinkState = 'checking' | 'valid' | 'invalid';
 
 /** /user/activate?username=..&token=..: an invited user sets a password and is signed in. */
 export function ActivatePage() {
   const [params] = useSearchParams();
+  const translate = useTranslate();
   const username = params.get('username') ?? '';
   const token = params.get('token') ?? '';
   const form = useAccountForm(activateFields, { username, token });
@@ -62,15 +65,15 @@ export function ActivatePage() {
   );
 
   return (
-    <AuthCard title="Activate your account" subtitle={link === 'valid' ? <>Choose a password for <strong>{username}</strong>.</> : undefined} message={message}>
+    <AuthCard title={translate('app.auth.activate_title')} subtitle={link === 'valid' ? <RichText i18nKey="app.auth.activate_subtitle" nodes={{ username: <strong>{username}</strong> }} /> : undefined} message={message}>
       {link === 'checking' && <CircularProgress />}
       {link === 'valid' && (
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          <PasswordField label="New Password" autoComplete="new-password" autoFocus required {...form.fieldProps('password')} />
+          <PasswordField label={translate('app.auth.new_password')} autoComplete="new-password" autoFocus required {...form.fieldProps('password')} />
           <PasswordStrengthMeter password={form.values.password} />
-          <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.fieldProps('confirmPassword')} />
+          <PasswordField label={translate('app.auth.confirm_password')} autoComplete="new-password" required {...form.fieldProps('confirmPassword')} />
           <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-            Activate
+            {translate('app.auth.activate')}
           </Button>
         </Stack>
       )}

@@ -4,6 +4,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import type { CaptchaChallenge as Challenge } from '../../../contract/accounts';
 import { accountApi } from './auth-api';
 import { formErrorText } from './auth-errors';
+import { useTranslate } from 'react-admin';
 
 export interface CaptchaChallengeProps {
   /** called with the challenge id and the answer; a rejected promise loads a new challenge */
@@ -15,6 +16,7 @@ export interface CaptchaChallengeProps {
 /** The server's own captcha: a picture of a small sum, answered with a number. */
 export function CaptchaChallenge({ onSolve, onCancel, onError }: CaptchaChallengeProps) {
   const [challenge, setChallenge] = useState<Challenge>();
+  const translate = useTranslate();
   const [answer, setAnswer] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -44,7 +46,7 @@ export function CaptchaChallenge({ onSolve, onCancel, onError }: CaptchaChalleng
         {challenge ? (
           <Box
             role="img"
-            aria-label="Captcha question"
+            aria-label={translate('app.auth.captcha_question')}
             sx={{ flex: 1, minHeight: 60, display: 'flex', justifyContent: 'center', bgcolor: 'grey.50', '& svg': { maxWidth: '100%', height: 'auto' } }}
             // the picture is an SVG made by our own server
             dangerouslySetInnerHTML={{ __html: challenge.svg }}
@@ -54,17 +56,17 @@ export function CaptchaChallenge({ onSolve, onCancel, onError }: CaptchaChalleng
             <CircularProgress size={24} />
           </Box>
         )}
-        <Tooltip title="New question">
-          <IconButton aria-label="New question" onClick={load}>
+        <Tooltip title={translate('app.auth.new_question')}>
+          <IconButton aria-label={translate('app.auth.new_question')} onClick={load}>
             <RefreshIcon />
           </IconButton>
         </Tooltip>
       </Stack>
-      <TextField label="Answer" size="small" value={answer} onChange={(e) => setAnswer(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} autoFocus />
+      <TextField label={translate('app.auth.answer')} size="small" value={answer} onChange={(e) => setAnswer(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} autoFocus />
       <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{translate('app.action.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={busy || !challenge || !answer.trim()}>
-          Send code
+          {translate('app.auth.send_code')}
         </Button>
       </Stack>
     </Stack>

@@ -6,10 +6,12 @@ import { accountApi } from './auth-api';
 import { formErrorText } from './auth-errors';
 import { AuthCard, type AuthCardProps } from './AuthCard';
 import { useAccountForm } from './useAccountForm';
+import { useTranslate } from 'react-admin';
 
 /** The first recovery step: the email a code is sent to (the answer is the same whether it is known or not). */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
+  const translate = useTranslate();
   const form = useAccountForm(forgotFields);
   const [message, setMessage] = useState<AuthCardProps['message']>();
 
@@ -23,14 +25,14 @@ export function ForgotPasswordForm() {
   );
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a code to set a new password." message={message}>
+    <AuthCard title={translate('app.auth.forgot_password')} subtitle={translate('app.auth.forgot_subtitle')} message={message}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField label="Email" type="email" autoComplete="email" autoFocus required {...form.fieldProps('email')} />
+        <TextField label={translate('app.auth.email')} type="email" autoComplete="email" autoFocus required {...form.fieldProps('email')} />
         <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-          Send code
+          {translate('app.auth.send_code')}
         </Button>
         <MuiLink component={Link} to={ACCOUNT_ROUTES.login} variant="body2" sx={{ alignSelf: 'center' }}>
-          Back to sign in
+          {translate('app.auth.back_to_sign_in')}
         </MuiLink>
       </Stack>
     </AuthCard>

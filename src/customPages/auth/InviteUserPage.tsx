@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { accountTexts, inviteFields } from '../../../contract/accounts';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
 import { useNotifyApiError } from '../../dataProvider/hooks';
@@ -11,6 +11,7 @@ import { useAccountForm } from './useAccountForm';
 /** /system/user/invite: an administrator invites a user by email; the mail carries the activation link. */
 export function InviteUserPage() {
   const notify = useNotify();
+  const translate = useTranslate();
   const notifyError = useNotifyApiError();
   const form = useAccountForm(inviteFields);
   const [sentTo, setSentTo] = useState<string>();
@@ -33,22 +34,22 @@ export function InviteUserPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <Typography variant="h5" component="h1">
-        Invite user
+        {translate('app.auth.invite_title')}
       </Typography>
       {sentTo && (
         <Alert severity="success" onClose={() => setSentTo(undefined)}>
-          {accountTexts.invitationSent}: {sentTo}
+          {translate('app.auth.invitation_sent', { text: translate('app.account.invitationSent'), email: sentTo })}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          <TextField label="Username" required {...form.fieldProps('username')} />
-          <TextField label="Firstname" required {...form.fieldProps('firstname')} />
-          <TextField label="Lastname" required {...form.fieldProps('lastname')} />
-          <TextField label="Email" type="email" required {...form.fieldProps('email')} />
+          <TextField label={translate('app.auth.username')} required {...form.fieldProps('username')} />
+          <TextField label={translate('app.auth.firstname')} required {...form.fieldProps('firstname')} />
+          <TextField label={translate('app.auth.lastname')} required {...form.fieldProps('lastname')} />
+          <TextField label={translate('app.auth.email')} type="email" required {...form.fieldProps('email')} />
           <LookupSelect
             reference="userGroup"
-            label="Group"
+            label={translate('app.auth.group')}
             name="user_group_id"
             required
             value={form.values.user_group_id ? Number(form.values.user_group_id) : null}
@@ -59,7 +60,7 @@ export function InviteUserPage() {
           />
           <Stack direction="row" justifyContent="flex-end">
             <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={form.busy}>
-              Send invitation
+              {translate('app.auth.send_invitation')}
             </Button>
           </Stack>
         </Stack>

@@ -1,4 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { passwordScore, passwordStrength } from '../../../contract/accounts/rules';
 import type { PasswordStrength } from '../../../contract/accounts/texts';
 
@@ -12,6 +13,7 @@ const FULL_SCORE = 30;
 
 /** The spec's password strength (Weak, Medium, Strong) under a password input. */
 export function PasswordStrengthMeter({ password }: PasswordStrengthMeterProps) {
+  const translate = useTranslate();
   if (!password) return null;
   const strength = passwordStrength(password);
   const value = Math.min(100, (passwordScore(password) / FULL_SCORE) * 100);
@@ -19,7 +21,7 @@ export function PasswordStrengthMeter({ password }: PasswordStrengthMeterProps) 
     <Box data-testid="password-strength" sx={{ mt: -0.5, mb: 1 }}>
       <LinearProgress variant="determinate" value={value} color={COLOURS[strength]} sx={{ height: 6, borderRadius: 3 }} />
       <Typography variant="caption" color={`${COLOURS[strength]}.main`}>
-        {strength}
+        {translate(`app.strength.${strength}`)}
       </Typography>
     </Box>
   );

@@ -8,10 +8,12 @@ import { AuthCard, type AuthCardProps } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useAccountForm } from './useAccountForm';
+import { useTranslate } from 'react-admin';
 
 /** The first registration step: the account's fields; a code is then mailed to the email. */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const translate = useTranslate();
   const form = useAccountForm(registerFields);
   const [message, setMessage] = useState<AuthCardProps['message']>();
 
@@ -35,19 +37,19 @@ export function RegisterForm() {
   );
 
   return (
-    <AuthCard title="Create Account" message={message}>
+    <AuthCard title={translate('app.auth.create_account')} message={message}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField label="Username" autoComplete="username" autoFocus required {...form.fieldProps('username')} />
-        <TextField label="Firstname" autoComplete="given-name" {...form.fieldProps('firstname')} />
-        <TextField label="Lastname" autoComplete="family-name" {...form.fieldProps('lastname')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...form.fieldProps('email')} />
-        <PasswordField label="Password" autoComplete="new-password" required {...form.fieldProps('password')} />
+        <TextField label={translate('app.auth.username')} autoComplete="username" autoFocus required {...form.fieldProps('username')} />
+        <TextField label={translate('app.auth.firstname')} autoComplete="given-name" {...form.fieldProps('firstname')} />
+        <TextField label={translate('app.auth.lastname')} autoComplete="family-name" {...form.fieldProps('lastname')} />
+        <TextField label={translate('app.auth.email')} type="email" autoComplete="email" required {...form.fieldProps('email')} />
+        <PasswordField label={translate('app.auth.password')} autoComplete="new-password" required {...form.fieldProps('password')} />
         <PasswordStrengthMeter password={form.values.password} />
         <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-          Create Account
+          {translate('app.auth.create_account')}
         </Button>
         <MuiLink component={Link} to={ACCOUNT_ROUTES.login} variant="body2" sx={{ alignSelf: 'center' }}>
-          Already have an account? Sign in
+          {translate('app.auth.have_account')}
         </MuiLink>
       </Stack>
     </AuthCard>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TIMING, accountTexts } from '../../../contract/accounts';
 import { ApiError } from '../../dataProvider/api-error';
 import { accountApi } from './auth-api';
+import { WithCatalogue } from '../../i18n/WithCatalogue';
 import { RegisterVerifyStep } from './RegisterVerifyStep';
 
 vi.mock('./auth-api', () => ({
@@ -26,6 +27,7 @@ function renderStep() {
         <Route path="/login" element={<p>sign-in page</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: WithCatalogue },
   );
 }
 

@@ -9,6 +9,8 @@ import { CaptchaChallenge } from './CaptchaChallenge';
 import { CodeField } from './CodeField';
 import { useAccountForm } from './useAccountForm';
 import { useRedirectLater } from './useRedirectLater';
+import { useTranslate } from 'react-admin';
+import { RichText } from '../../i18n/RichText';
 
 export interface RegisterVerifyStepProps {
   email: string;
@@ -17,6 +19,7 @@ export interface RegisterVerifyStepProps {
 /** The second registration step: the 4-digit code mailed to the email; Resend is guarded by a captcha. */
 export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
   const form = useAccountForm(verifyFields, { email });
+  const translate = useTranslate();
   const redirectLater = useRedirectLater();
   // the first step's answer ('Account created successfully') greets this one
   const created = (useLocation().state as { created?: string } | null)?.created;
@@ -49,18 +52,18 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
 
   if (done) {
     return (
-      <AuthCard title="Verify your email" message={message}>
-        <Typography color="text.secondary">Taking you to the sign-in page…</Typography>
+      <AuthCard title={translate('app.auth.verify_title')} message={message}>
+        <Typography color="text.secondary">{translate('app.auth.redirecting')}</Typography>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Verify your email" subtitle={<>We sent a {CODE_LENGTH}-digit code to <strong data-testid="verify-email">{email}</strong>.</>} message={message}>
+    <AuthCard title={translate('app.auth.verify_title')} subtitle={<RichText i18nKey="app.auth.verify_subtitle" nodes={{ length: CODE_LENGTH, email: <strong data-testid="verify-email">{email}</strong> }} />} message={message}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <CodeField {...form.fieldProps('code')} />
         <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-          Verify
+          {translate('app.auth.verify')}
         </Button>
       </Stack>
       <Stack sx={{ mt: 2 }} spacing={1}>
@@ -68,9 +71,9 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
           <CaptchaChallenge onSolve={resend} onCancel={() => setResending(false)} onError={showError} />
         ) : (
           <Typography variant="body2">
-            Did not get the code?{' '}
+            {translate('app.auth.no_code')}{' '}
             <MuiLink component="button" type="button" onClick={() => setResending(true)}>
-              Resend
+              {translate('app.auth.resend')}
             </MuiLink>
           </Typography>
         )}

@@ -10,6 +10,8 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { CodeField } from './CodeField';
 import { useAccountForm } from './useAccountForm';
 import { useRedirectLater } from './useRedirectLater';
+import { useTranslate } from 'react-admin';
+import { RichText } from '../../i18n/RichText';
 
 export interface ResetPasswordStepProps {
   email: string;
@@ -19,6 +21,7 @@ export interface ResetPasswordStepProps {
 export function ResetPasswordStep({ email }: ResetPasswordStepProps) {
   const sent = (useLocation().state as { sent?: string } | null)?.sent;
   const form = useAccountForm(resetFields, { email });
+  const translate = useTranslate();
   const redirectLater = useRedirectLater();
   const [message, setMessage] = useState<AuthCardProps['message']>(() => ({ severity: 'success', text: sent || accountTexts.emailSent }));
   const [done, setDone] = useState(false);
@@ -35,14 +38,14 @@ export function ResetPasswordStep({ email }: ResetPasswordStepProps) {
   );
 
   return (
-    <AuthCard title="Set a new password" subtitle={<>Enter the {CODE_LENGTH}-digit code sent to <strong>{email}</strong> and your new password.</>} message={message}>
+    <AuthCard title={translate('app.auth.reset_title')} subtitle={<RichText i18nKey="app.auth.reset_subtitle" nodes={{ length: CODE_LENGTH, email: <strong>{email}</strong> }} />} message={message}>
       {!done && (
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
           <CodeField {...form.fieldProps('code')} />
-          <PasswordField label="New Password" autoComplete="new-password" required {...form.fieldProps('password')} />
+          <PasswordField label={translate('app.auth.new_password')} autoComplete="new-password" required {...form.fieldProps('password')} />
           <PasswordStrengthMeter password={form.values.password} />
           <Button type="submit" variant="contained" size="large" disabled={form.busy}>
-            Change password
+            {translate('app.auth.change_password')}
           </Button>
         </Stack>
       )}

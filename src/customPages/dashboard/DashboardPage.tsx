@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useGetIdentity } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCan } from '../../authProvider/useCan';
 import { menuEntries } from '../../layout/menu-entries';
@@ -12,14 +12,15 @@ import { menuEntries } from '../../layout/menu-entries';
 export function DashboardPage() {
   const { identity } = useGetIdentity();
   const { can } = useCan();
+  const translate = useTranslate();
   const entries = menuEntries().filter((e) => can(e.resource, 'list'));
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        Dashboard
+        {translate('app.page.dashboard')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Welcome{identity?.username ? `, ${identity.username as string}` : ''}.
+        {identity?.username ? translate('app.dashboard.welcome_user', { username: identity.username as string }) : translate('app.dashboard.welcome')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
         {entries.map((e) => (
@@ -27,9 +28,9 @@ export function DashboardPage() {
             <CardActionArea component={Link} to={e.to}>
               <CardContent>
                 <Typography variant="overline" color="text.secondary">
-                  {e.group}
+                  {translate(`app.menu.groups.${e.group}`)}
                 </Typography>
-                <Typography variant="h6">{e.label}</Typography>
+                <Typography variant="h6">{translate(e.label, e.labelArgs)}</Typography>
               </CardContent>
             </CardActionArea>
           </Card>

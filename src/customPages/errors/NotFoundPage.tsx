@@ -1,4 +1,3 @@
-import { messages } from '../../../contract/messages';
 import { ErrorPage } from './ErrorPage';
 
-export const NotFoundPage = () => <ErrorPage code="404" title={messages.notFoundTitle} text={messages.notFoundText} />;
+export const NotFoundPage = () => <ErrorPage code="404" title="app.message.notFoundTitle" text="app.message.notFoundText" />;

@@ -1,4 +1,3 @@
-import { messages } from '../../../contract/messages';
 import { ErrorPage } from './ErrorPage';
 
-export const ServerErrorPage = () => <ErrorPage code="500" title={messages.serverErrorTitle} text={messages.serverErrorText} />;
+export const ServerErrorPage = () => <ErrorPage code="500" title="app.message.serverErrorTitle" text="app.message.serverErrorText" />;

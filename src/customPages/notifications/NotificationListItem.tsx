@@ -2,6 +2,7 @@ import { IconButton, ListItem, ListItemButton, ListItemText, Tooltip } from '@mu
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { NotificationItem } from '../../../contract/notifications';
 import { timeSince } from '../../../contract/time-since';
+import { useTranslate } from 'react-admin';
 
 export interface NotificationListItemProps {
   item: NotificationItem;
@@ -12,6 +13,7 @@ export interface NotificationListItemProps {
 /** One notification: unread ones on grey; a click opens it, the bin deletes it. */
 export function NotificationListItem({ item, onOpen, onDelete }: NotificationListItemProps) {
   const unread = !item.is_read;
+  const translate = useTranslate();
   return (
     <ListItem
       disablePadding
@@ -20,8 +22,8 @@ export function NotificationListItem({ item, onOpen, onDelete }: NotificationLis
       data-unread={unread ? 'true' : 'false'}
       sx={{ bgcolor: unread ? 'grey.200' : 'background.paper' }}
       secondaryAction={
-        <Tooltip title="Delete">
-          <IconButton edge="end" aria-label="Delete" onClick={() => onDelete(item)}>
+        <Tooltip title={translate('app.action.delete')}>
+          <IconButton edge="end" aria-label={translate('app.action.delete')} onClick={() => onDelete(item)}>
             <DeleteIcon />
           </IconButton>
         </Tooltip>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, List, Paper, Stack, Typography } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   EMPTY_NOTIFICATIONS_TEXT,
@@ -10,10 +11,12 @@ import {
 } from '../../../contract/notifications';
 import { NotificationListItem } from './NotificationListItem';
 import { useNotificationList } from './useNotificationList';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /** The signed-in user's notifications, newest first, 10 at a time. */
 export function NotificationListPage() {
   const navigate = useNavigate();
+  const translate = useTranslate();
   const { state, loading, loadMoreIfNear, markRead, remove, markAllRead } = useNotificationList();
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -31,14 +34,14 @@ export function NotificationListPage() {
     <Stack spacing={2}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
         <Typography variant="h5" component="h1">
-          Notifications
+          {translate('app.notifications.title')}
         </Typography>
         <Button startIcon={<DoneAllIcon />} onClick={markAllRead} disabled={state.unread === 0}>
           {MARK_ALL_READ_TEXT}
         </Button>
       </Stack>
       <Paper variant="outlined">
-        {loading && <LinearProgress aria-label="Loading" />}
+        {loading && <LoadingBar />}
         <Box
           ref={scroller}
           data-testid="notification-list"

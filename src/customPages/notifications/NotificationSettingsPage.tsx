@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
 import { messages } from '../../../contract/messages';
 import { settingsSections, type ChannelKey } from '../../../contract/notifications';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { notificationApi, type NotificationSettingsBody } from './notifications-api';
 import { NotificationChannelCard } from './NotificationChannelCard';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /** /system/notification/settings: the signed-in user's choices per channel; each switch saves at once. */
 export function NotificationSettingsPage() {
   const notify = useNotify();
+  const translate = useTranslate();
   const notifyError = useNotifyApiError();
   const [body, setBody] = useState<NotificationSettingsBody>();
   const [saving, setSaving] = useState(false);
@@ -40,9 +42,9 @@ export function NotificationSettingsPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        Notification settings
+        {translate('app.notifications.settings_title')}
       </Typography>
-      {!body && <LinearProgress aria-label="Loading" />}
+      {!body && <LoadingBar />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' }, alignItems: 'start' }}>
         {sections.map((section) => (
           <NotificationChannelCard key={section.channel} section={section} onToggle={toggle} disabled={saving} />

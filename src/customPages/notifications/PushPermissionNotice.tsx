@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { pushState, subscribeToPush, type PushState } from '../../realtime/push-subscription';
+import { useTranslate } from 'react-admin';
 
 /**
  * Under the Push channel: push reaches this browser only once its user allows notifications, and
@@ -9,9 +10,10 @@ import { pushState, subscribeToPush, type PushState } from '../../realtime/push-
 export function PushPermissionNotice() {
   const [state, setState] = useState<PushState>(pushState);
   const [busy, setBusy] = useState(false);
+  const translate = useTranslate();
   if (state === 'granted') return null;
-  if (state === 'unsupported') return <Alert severity="info" sx={{ borderRadius: 0 }}>This browser cannot receive push notifications.</Alert>;
-  if (state === 'denied') return <Alert severity="warning" sx={{ borderRadius: 0 }}>Push notifications are blocked in this browser's settings.</Alert>;
+  if (state === 'unsupported') return <Alert severity="info" sx={{ borderRadius: 0 }}>{translate('app.notifications.push_unsupported')}</Alert>;
+  if (state === 'denied') return <Alert severity="warning" sx={{ borderRadius: 0 }}>{translate('app.notifications.push_blocked')}</Alert>;
   const allow = async () => {
     setBusy(true);
     setState(await subscribeToPush({ ask: true }));
@@ -23,11 +25,11 @@ export function PushPermissionNotice() {
       sx={{ borderRadius: 0 }}
       action={
         <Button color="inherit" size="small" onClick={allow} disabled={busy}>
-          Allow
+          {translate('app.notifications.allow')}
         </Button>
       }
     >
-      Allow push notifications in this browser.
+      {translate('app.notifications.push_ask')}
     </Alert>
   );
 }

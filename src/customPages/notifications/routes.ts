@@ -6,6 +6,6 @@ const NotificationSettingsPage = lazy(() => import('./NotificationSettingsPage')
 
 /** The signed-in user's own notification screens: every user may open them. */
 export const notificationRoutes: PageRoute[] = [
-  { path: '/notifications', element: NotificationListPage, title: 'Notifications' },
-  { path: '/system/notification/settings', element: NotificationSettingsPage, title: 'Notification settings' },
+  { path: '/notifications', element: NotificationListPage, title: 'app.page.notifications' },
+  { path: '/system/notification/settings', element: NotificationSettingsPage, title: 'app.page.notification_settings' },
 ];

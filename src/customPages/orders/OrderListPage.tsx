@@ -18,12 +18,11 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetIdentity, usePermissions, useNotify } from 'react-admin';
+import { usePermissions, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../contract/messages';
 import {
   ALL_STATUS_TAB,
-  ORDER_PERMISSION,
   ORDER_STATUS_TABS,
   statusDialog,
   type Order,
@@ -31,7 +30,9 @@ import {
   type OrderStatus,
   type StatusDialog,
 } from '../../../contract/orders';
+import { order as orderEntity } from '../../../contract/entities/order';
 import { pageCount } from '../../../contract/pager';
+import { screenPath } from '../../../contract/screen-paths';
 import { can, type Permission } from '../../../contract/permissions';
 import { EVENTS } from '../../../contract/realtime';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -63,13 +64,12 @@ export function OrderListPage() {
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const { permissions: raw } = usePermissions<Permission[]>();
-  const { identity } = useGetIdentity();
   const permissions = useMemo(() => (Array.isArray(raw) ? raw : []), [raw]);
   const rights: OrderRights = {
-    create: can(permissions, 'create', ORDER_PERMISSION),
-    update: can(permissions, 'update', ORDER_PERMISSION),
-    archive: can(permissions, 'archive_and_recover', ORDER_PERMISSION),
-    delete: can(permissions, 'delete', ORDER_PERMISSION),
+    create: can(permissions, 'create', orderEntity.permission),
+    update: can(permissions, 'update', orderEntity.permission),
+    archive: can(permissions, 'archive_and_recover', orderEntity.permission),
+    delete: can(permissions, 'delete', orderEntity.permission),
   };
   const compact = useMediaQuery('(max-width:1799.95px)') || isMobileDevice();
 
@@ -120,13 +120,8 @@ export function OrderListPage() {
 
   const changeStatus = (order: Order, status: OrderStatus, extra: StatusDialogResult = {}) =>
     act(
-      async () => {
-        await api.changeStatus(order.orderId, { status, previousStatus: order.status, ...extra });
-        // accepting an order makes the one who accepted it its manager
-        if (status === 'accepted' && identity?.id !== undefined) {
-          await api.assignStaff({ orderId: order.orderId, userId: Number(identity.id), status });
-        }
-      },
+      // accepting also makes the signed-in user the order's manager, in the same server call
+      () => api.changeStatus(order.orderId, { status, previousStatus: order.status, ...extra }),
       () => {
         setPendingStatus(null);
         setDoneStatus(status);
@@ -197,7 +192,7 @@ export function OrderListPage() {
         >
           Filter
         </PermissionButton>
-        <PermissionButton allowed={rights.create} label="Create" variant="contained" startIcon={<AddIcon />} component={Link} to="/sale/order/create">
+        <PermissionButton allowed={rights.create} label="Create" variant="contained" startIcon={<AddIcon />} component={Link} to={screenPath(orderEntity, 'create')}>
           Create
         </PermissionButton>
       </Stack>

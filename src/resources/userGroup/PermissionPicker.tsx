@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,13 +9,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Fragment, useEffect, useState } from 'react';
-import { useInput, usePermissions } from 'react-admin';
+import { useInput, usePermissions, useTranslate } from 'react-admin';
 import type { PermissionGroup } from '../../../contract/permission-catalog';
 import { holds, PERMISSION_TYPES, type Permission, type PermissionType } from '../../../contract/permissions';
 import { AUTH_PATHS } from '../../../contract/services';
-import { titleCase } from '../../../contract/fields';
 import { errorText } from '../../components/inputs/error-text';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
+import { LoadingBar } from '../../components/LoadingBar';
 
 const has = (list: Permission[], value: string, type: PermissionType) => list.some((p) => p.value === value && p.type === type);
 
@@ -26,6 +25,7 @@ const has = (list: Permission[], value: string, type: PermissionType) => list.so
  */
 export function PermissionPicker({ source }: { source: string }) {
   const dataProvider = useBackOfficeDataProvider();
+  const translate = useTranslate();
   const [catalogue, setCatalogue] = useState<PermissionGroup[]>();
   const [error, setError] = useState<string>();
   const { field, fieldState, formState } = useInput({ source });
@@ -52,7 +52,7 @@ export function PermissionPicker({ source }: { source: string }) {
   const message = fieldState.error?.message;
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!catalogue) return <LinearProgress aria-label="Loading" />;
+  if (!catalogue) return <LoadingBar />;
   return (
     <Box>
       {showError ? (
@@ -61,13 +61,13 @@ export function PermissionPicker({ source }: { source: string }) {
         </FormHelperText>
       ) : null}
       <TableContainer sx={{ maxHeight: 520, border: 1, borderColor: showError ? 'error.main' : 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label="Permissions">
+        <Table size="small" stickyHeader aria-label={translate('app.permissions.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Permission</TableCell>
+              <TableCell>{translate('app.permissions.permission')}</TableCell>
               {PERMISSION_TYPES.map((t) => (
                 <TableCell key={t} align="center">
-                  {titleCase(t)}
+                  {translate(`app.permissions.types.${t}`)}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,4 +1,5 @@
 import { Stack, TextField } from '@mui/material';
+import { messages } from '../../../../contract/messages';
 
 export interface OrderDateRangeProps {
   /** datetime-local values ('2026-11-21T10:30') or '' */
@@ -7,7 +8,7 @@ export interface OrderDateRangeProps {
   onChange: (range: { dateFrom: string; dateTo: string }) => void;
 }
 
-export const DATE_RANGE_ERROR = 'Date To cannot be before Date From.';
+export const DATE_RANGE_ERROR = messages.dateToBeforeFrom;
 
 /** Whether the range is usable: the end never precedes the start. */
 export const isRangeValid = (dateFrom: string, dateTo: string): boolean => !dateFrom || !dateTo || dateTo >= dateFrom;

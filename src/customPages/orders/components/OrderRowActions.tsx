@@ -4,6 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { order as orderEntity } from '../../../../contract/entities/order';
+import { screenPath } from '../../../../contract/screen-paths';
 import { PermissionIconButton } from '../../../components/PermissionButton';
 import { OrderContactLinks } from './OrderContactLinks';
 import type { OrderRowProps } from './order-row-props';
@@ -19,7 +21,7 @@ export function OrderRowActions({ order, rights, archived, busy, onArchive, onRe
         icon={<EditIcon fontSize="small" />}
         color="primary"
         component={Link}
-        to={`/sale/order/update/${order.mongoId}`}
+        to={screenPath(orderEntity, 'edit', order.mongoId)}
       />
       {!archived && <PermissionIconButton allowed={rights.archive} disabled={busy} label="Archive" icon={<ArchiveIcon fontSize="small" />} onClick={onArchive} />}
       {archived && <PermissionIconButton allowed={rights.archive} disabled={busy} label="Recover" icon={<UnarchiveIcon fontSize="small" />} onClick={onRecover} />}

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { money, orderTotals, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, productPrice, type PaymentMethod } from '../../../../contract/orders';
+import type { FieldDef } from '../../../../contract/fields';
+import { money, ORDER_ADDRESS_FIELDS, orderTotals, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, productPrice, type PaymentMethod } from '../../../../contract/orders';
 import { LookupSelect } from '../../../components/inputs/LookupSelect';
 import { useBackOfficeDataProvider } from '../../../dataProvider/hooks';
-import { newLine, orderFormErrors, type FormProduct, type OrderFormValues, type OrderLineValues } from './order-form-values';
+import { ADDRESS_FIELD_NAMES, addressErrorKey, newLine, orderFormErrors, type FormProduct, type OrderFormValues, type OrderLineValues } from './order-form-values';
 import { OrderLineEditor } from './OrderLineEditor';
 
 export interface OrderFormProps {
@@ -18,15 +19,6 @@ export interface OrderFormProps {
 /** Form sections lay their fields out on a grid of equal columns. */
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, alignItems: 'start' } as const;
 
-const ADDRESS_FIELDS = [
-  ['address', 'Address'],
-  ['state', 'State'],
-  ['apartment', 'Apartment'],
-  ['entrance', 'Entrance'],
-  ['intercom', 'Intercom'],
-  ['latitude', 'Latitude'],
-  ['longitude', 'Longitude'],
-] as const;
 
 /** The order form shared by create and update: customer, store, franchise, products, address, payment, notes. */
 export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFormProps) {
@@ -129,20 +121,24 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
             Address
           </Typography>
           <Box sx={GRID}>
-            {ADDRESS_FIELDS.map(([key, label]) => (
-              <TextField
-                key={key}
-                size="small"
-                label={label}
-                required={key === 'address'}
-                type={key === 'latitude' || key === 'longitude' ? 'number' : 'text'}
-                value={values.address[key]}
-                error={key === 'address' && !!shown.address}
-                helperText={key === 'address' ? shown.address : undefined}
-                onChange={(e) => set({ address: { ...values.address, [key]: e.target.value } })}
-                sx={key === 'address' ? { gridColumn: 'span 2' } : undefined}
-              />
-            ))}
+            {ADDRESS_FIELD_NAMES.map((key) => {
+              const def: FieldDef = ORDER_ADDRESS_FIELDS[key];
+              const error = shown[addressErrorKey(key)];
+              return (
+                <TextField
+                  key={key}
+                  size="small"
+                  label={def.label}
+                  required={def.required}
+                  type={def.type === 'number' ? 'number' : 'text'}
+                  value={values.address[key]}
+                  error={!!error}
+                  helperText={error}
+                  onChange={(e) => set({ address: { ...values.address, [key]: e.target.value } })}
+                  sx={key === 'address' ? { gridColumn: 'span 2' } : undefined}
+                />
+              );
+            })}
           </Box>
         </Paper>
 

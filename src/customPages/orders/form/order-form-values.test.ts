@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../../contract/orders';
+import { validateOrderInput, type Order } from '../../../../contract/orders';
 import { emptyOrderForm, formToInput, orderFormErrors, orderToForm } from './order-form-values';
 
 describe('order form values', () => {
@@ -69,12 +69,27 @@ describe('order form values', () => {
     expect(values.lines[0]).toMatchObject({ productId: 5, productName: 'Pizza', quantity: 3, options: { 1: 1, 2: [3, 4] } });
   });
 
-  it('refuses a quantity below 1 and a discount over 100', () => {
+  it('refuses a quantity below 1 and a discount over 100 with the server\'s own messages', () => {
     const values = emptyOrderForm();
     values.storeId = 1;
     values.address.address = 'x';
     values.lines = [{ key: 9, productId: 1, quantity: 0, options: {} }];
     values.discountPercent = '150';
-    expect(orderFormErrors(values)).toEqual({ 'quantity.9': 'Please type Number only', discountPercent: 'Please type Number only' });
+    expect(orderFormErrors(values)).toEqual({ 'quantity.9': 'Minimum value is 1.', discountPercent: 'Maximum value is 100.' });
+  });
+
+  it('checks every address field by the contract\'s limits, keyed by its input', () => {
+    const values = emptyOrderForm();
+    values.storeId = 1;
+    values.address.address = 'x';
+    values.address.latitude = '91';
+    values.address.intercom = 'i'.repeat(101);
+    values.lines = [{ key: 1, productId: 1, quantity: 1, options: {} }];
+    expect(orderFormErrors(values)).toEqual({ 'address.latitude': 'Maximum value is 90.', 'address.intercom': expect.stringContaining('100') });
+    // the same checks the server runs on the body
+    expect(validateOrderInput({ ...formToInput(values), address: values.address }, 'create').errors.map((e) => e.path).sort()).toEqual([
+      'address.intercom',
+      'address.latitude',
+    ]);
   });
 });

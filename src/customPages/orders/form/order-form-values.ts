@@ -1,14 +1,18 @@
 // The order form's values and their translation to and from the API (create and edit share them).
 import {
   DEFAULT_PAYMENT_METHOD,
+  ORDER_ADDRESS_FIELDS,
+  ORDER_INPUT_FIELDS,
   type ChosenOptions,
+  type OrderAddress,
+  type OrderAddressField,
   type Order,
   type OrderInput,
   type PaymentMethod,
   type PricedProduct,
   type ProductOption,
 } from '../../../../contract/orders';
-import { messages } from '../../../../contract/messages';
+import { validateFields } from '../../../../contract/validate';
 
 export interface FormProduct extends PricedProduct {
   productId: number;
@@ -34,9 +38,16 @@ export interface OrderFormValues {
   paymentMethod: PaymentMethod;
   message: string;
   discountPercent: string;
-  address: { address: string; state: string; apartment: string; entrance: string; intercom: string; latitude: string; longitude: string };
+  /** every field of ORDER_ADDRESS_FIELDS, as typed */
+  address: Record<OrderAddressField, string>;
   lines: OrderLineValues[];
 }
+
+/** The address fields, in the contract's order. */
+export const ADDRESS_FIELD_NAMES = Object.keys(ORDER_ADDRESS_FIELDS) as OrderAddressField[];
+
+const addressValues = <T>(value: (field: OrderAddressField) => T): Record<OrderAddressField, T> =>
+  Object.fromEntries(ADDRESS_FIELD_NAMES.map((f) => [f, value(f)])) as Record<OrderAddressField, T>;
 
 let nextKey = 1;
 export const newLine = (): OrderLineValues => ({ key: nextKey++, productId: null, quantity: 1, options: {} });
@@ -50,7 +61,7 @@ export const emptyOrderForm = (): OrderFormValues => ({
   paymentMethod: DEFAULT_PAYMENT_METHOD,
   message: '',
   discountPercent: '',
-  address: { address: '', state: '', apartment: '', entrance: '', intercom: '', latitude: '', longitude: '' },
+  address: addressValues(() => ''),
   lines: [newLine()],
 });
 
@@ -67,15 +78,7 @@ export function orderToForm(order: Order): OrderFormValues {
     paymentMethod: order.paymentMethod,
     message: text(order.message),
     discountPercent: order.discountPercent ? String(order.discountPercent) : '',
-    address: {
-      address: text(order.address?.address),
-      state: text(order.address?.state),
-      apartment: text(order.address?.apartment),
-      entrance: text(order.address?.entrance),
-      intercom: text(order.address?.intercom),
-      latitude: text(order.address?.latitude),
-      longitude: text(order.address?.longitude),
-    },
+    address: addressValues((f) => text(order.address?.[f])),
     lines: order.orderProduct.map((line) => {
       const options: ChosenOptions = {};
       for (const o of line.orderOption) {
@@ -102,14 +105,10 @@ export function formToInput(values: OrderFormValues): OrderInput {
     paymentMethod: values.paymentMethod,
     message: values.message.trim() || null,
     discountPercent: numberOrNull(values.discountPercent) ?? 0,
+    // each field read by its declared type: numbers parsed, text trimmed, blanks null
     address: {
+      ...(addressValues((f) => (ORDER_ADDRESS_FIELDS[f].type === 'number' ? numberOrNull(a[f]) : a[f].trim() || null)) as Omit<OrderAddress, 'address'>),
       address: a.address.trim(),
-      state: a.state.trim() || null,
-      apartment: a.apartment.trim() || null,
-      entrance: a.entrance.trim() || null,
-      intercom: a.intercom.trim() || null,
-      latitude: numberOrNull(a.latitude),
-      longitude: numberOrNull(a.longitude),
     },
     products: values.lines
       .filter((l) => l.productId !== null)
@@ -124,16 +123,30 @@ export function formToInput(values: OrderFormValues): OrderInput {
   };
 }
 
-/** The form's own checks before a save; the server checks everything again. */
+/** The error key of an address input: `address` for the street line, `address.{field}` for the others. */
+export const addressErrorKey = (field: OrderAddressField): string => (field === 'address' ? 'address' : `address.${field}`);
+
+/** The lines that name a product: the ones the body carries. */
+const chosenLines = (values: OrderFormValues) => values.lines.filter((l) => l.productId !== null);
+
+/**
+ * The form's checks before a save: the server's own (ORDER_INPUT_FIELDS), run on the values as
+ * typed, with each error keyed by the input that shows it (`storeId`, `address`, `address.latitude`,
+ * `lines`, `quantity.{line key}`, `discountPercent`). The server checks everything again.
+ */
 export function orderFormErrors(values: OrderFormValues): Record<string, string> {
+  const lines = chosenLines(values);
+  const typed = {
+    ...formToInput(values),
+    storeId: values.storeId,
+    discountPercent: values.discountPercent,
+    address: values.address,
+  };
   const errors: Record<string, string> = {};
-  if (!values.storeId) errors.storeId = messages.required('Store');
-  if (!values.address.address.trim()) errors.address = messages.required('Address');
-  if (!values.lines.some((l) => l.productId !== null)) errors.lines = messages.required('Products');
-  values.lines.forEach((l) => {
-    if (l.productId !== null && !(Number.isInteger(l.quantity) && l.quantity > 0)) errors[`quantity.${l.key}`] = messages.numberOnly;
-  });
-  const d = values.discountPercent.trim();
-  if (d && (Number.isNaN(Number(d)) || Number(d) < 0 || Number(d) > 100)) errors.discountPercent = messages.numberOnly;
+  for (const { path, msg } of validateFields(ORDER_INPUT_FIELDS, typed, 'create').errors) {
+    const [field, index, sub] = path.split('.');
+    const key = field === 'products' ? (index === undefined ? 'lines' : `${sub}.${lines[Number(index)]?.key}`) : field === 'address' && index ? addressErrorKey(index as OrderAddressField) : path;
+    errors[key] ??= msg;
+  }
   return errors;
 }

@@ -1,0 +1,159 @@
+// Route schemas of the generic entity pattern, generated from a declaration's fields: they feed the
+// OpenAPI document and the serialization of responses. Input is still checked by contract/validate.ts
+// (its texts and the 422 shape), so the input schemas here only describe it.
+import type { EntityDeclaration } from '../../contract/entity';
+import { entityByName } from '../../contract/entities';
+import { fieldLabel, type FieldDef, type FieldType } from '../../contract/fields';
+import { idListBody, idListResult, idParams, openObject, pageOf, pageParams, responses, type JsonSchema } from '../http/schemas';
+import { isSortable } from '../../contract/list-rules';
+
+const JSON_TYPES: Record<FieldType, string> = {
+  string: 'string',
+  text: 'string',
+  email: 'string',
+  password: 'string',
+  integer: 'integer',
+  number: 'number',
+  boolean: 'boolean',
+  datetime: 'string',
+  enum: 'string',
+  reference: 'integer',
+  object: 'object',
+  list: 'array',
+};
+
+/** The schema of one field as a client sends it: type, limits, choices, nested fields. */
+export function inputFieldSchema(name: string, def: FieldDef): JsonSchema {
+  const s: JsonSchema = { type: JSON_TYPES[def.type], title: fieldLabel(name, def) };
+  if (def.help) s.description = def.help;
+  if (def.type === 'email') s.format = 'email';
+  if (def.type === 'datetime') s.format = 'date-time';
+  if (def.type === 'password') s.format = 'password';
+  if (def.type === 'reference') s.minimum = 1;
+  if (def.choices) s.enum = [...def.choices];
+  if (def.minLength !== undefined && JSON_TYPES[def.type] === 'string') s.minLength = def.minLength;
+  if (def.maxLength !== undefined && JSON_TYPES[def.type] === 'string') s.maxLength = def.maxLength;
+  if (def.min !== undefined) s.minimum = def.min;
+  if (def.max !== undefined) s.maximum = def.max;
+  if (def.default !== undefined) s.default = def.default;
+  if (def.writeOnly) s.writeOnly = true;
+  if (def.type === 'object') {
+    const shape = def.fields ? objectOf(def.fields, 'create') : { type: 'object' };
+    if (def.keys) Object.assign(s, { properties: Object.fromEntries(def.keys.map((k) => [k, shape])) });
+    else if (def.fields) Object.assign(s, shape);
+  }
+  if (def.type === 'list') s.items = def.fields ? objectOf(def.fields, 'create') : def.of ? { type: JSON_TYPES[def.of] } : {};
+  return s;
+}
+
+function objectOf(fields: Record<string, FieldDef>, mode: 'create' | 'update'): JsonSchema {
+  const writable = Object.entries(fields).filter(([, def]) => !def.readOnly);
+  const required = mode === 'create' ? writable.filter(([, d]) => d.required || d.requiredOnCreate).map(([n]) => n) : [];
+  return {
+    type: 'object',
+    properties: Object.fromEntries(writable.map(([n, d]) => [n, inputFieldSchema(n, d)])),
+    ...(required.length ? { required } : {}),
+    description: 'Unknown and server-only fields are dropped.',
+  };
+}
+
+/** The body of a create (required fields listed) or an update (every field optional). */
+export const entityBodySchema = (decl: EntityDeclaration, mode: 'create' | 'update'): JsonSchema => objectOf(decl.fields, mode);
+
+/**
+ * The schema of a field as the API returns it. Any field may be null (an optional column), and
+ * nested values are passed through whole: serialization must never reshape stored data.
+ */
+function outputFieldSchema(name: string, def: FieldDef): JsonSchema {
+  const type = JSON_TYPES[def.type];
+  const s: JsonSchema = { type: [type, 'null'], title: fieldLabel(name, def) };
+  if (def.type === 'datetime') s.format = 'date-time';
+  if (def.choices) s.description = `One of: ${def.choices.join(', ')}`;
+  if (type === 'object') s.additionalProperties = true;
+  if (type === 'array') s.items = {};
+  return s;
+}
+
+/**
+ * A record as the generic routes return it: the id field, the lifecycle columns, every field that
+ * is neither write-only nor server-only, and each reference's representation under its `as` name
+ * (what EntityRepository selects). Other properties pass through, so a hook adding one is not lost.
+ */
+export function entityRecordSchema(decl: EntityDeclaration): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    [decl.id]: { type: 'integer' },
+    deleted: { type: 'boolean' },
+    dateAdded: { type: 'string', format: 'date-time' },
+    dateModified: { type: 'string', format: 'date-time' },
+  };
+  for (const [name, def] of Object.entries(decl.fields)) {
+    if (def.writeOnly || def.readOnly) continue;
+    properties[name] = outputFieldSchema(name, def);
+    if (def.type === 'reference' && def.as && def.reference) {
+      const target = entityByName(def.reference);
+      const rep = target?.fields[target.recordRepresentation];
+      properties[def.as] = { ...(rep ? outputFieldSchema(target!.recordRepresentation, rep) : { type: ['string', 'null'] }), title: fieldLabel(name, def) };
+    }
+  }
+  return openObject(properties, [decl.id]);
+}
+
+/** A see-all lookup row: the id and the representation. */
+export function entityLookupSchema(decl: EntityDeclaration): JsonSchema {
+  const rep = decl.recordRepresentation;
+  const def = decl.fields[rep];
+  return openObject({ [decl.id]: { type: 'integer' }, [rep]: def ? outputFieldSchema(rep, def) : { type: ['string', 'null'] } }, [decl.id]);
+}
+
+/** The list's query: `deleted`, `sort`, `order` and the declared filters. */
+export function entityListQuerySchema(decl: EntityDeclaration): JsonSchema {
+  const sortable = [decl.id, 'dateAdded', ...Object.keys(decl.fields)].filter((field) => isSortable(decl, field));
+  const properties: Record<string, JsonSchema> = {
+    deleted: { type: 'boolean', description: 'true: the archived rows' },
+    sort: { type: 'string', enum: sortable },
+    order: { type: 'string', enum: ['ASC', 'DESC'] },
+  };
+  for (const [key, filter] of Object.entries(decl.filters)) {
+    const field = filter.field ?? key;
+    const def: FieldDef | undefined = field === decl.id ? { type: 'reference' } : decl.fields[field];
+    const one: JsonSchema = { type: def ? JSON_TYPES[def.type] : 'string', ...(def?.type === 'datetime' ? { format: 'date-time' } : {}) };
+    if (def?.choices) one.enum = [...def.choices];
+    const described = { description: `${filter.label ?? fieldLabel(field, def ?? { type: 'string' })}: ${filter.op}` };
+    properties[key] = filter.op === 'in' ? { ...described, anyOf: [{ type: 'array', items: one }, { type: 'string', description: 'comma separated' }] } : { ...described, ...one };
+  }
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+export interface EntityRouteSchemas {
+  lookupAll: JsonSchema;
+  lookupPage: JsonSchema;
+  list: JsonSchema;
+  get: JsonSchema;
+  create: JsonSchema;
+  update: JsonSchema;
+  destroy: JsonSchema;
+  archive: JsonSchema;
+  recover: JsonSchema;
+  bulkDestroy: JsonSchema;
+}
+
+/** The schema of each generic route of a declaration (server/engine/entity.routes.ts). */
+export function entityRouteSchemas(decl: EntityDeclaration): EntityRouteSchemas {
+  const record = entityRecordSchema(decl);
+  const lookupPage = pageOf(entityLookupSchema(decl));
+  const tags = [decl.name];
+  const search = (...keys: string[]) => ({ type: 'object', properties: Object.fromEntries(keys.map((k) => [k, { type: 'string' }])) });
+  const bulk = (summary: string): JsonSchema => ({ tags, summary, body: idListBody, response: responses({ 200: idListResult }) });
+  return {
+    lookupAll: { tags, summary: `${decl.label}: see-all lookup (first 1000)`, querystring: search('name'), response: responses({ 200: lookupPage }) },
+    lookupPage: { tags, summary: `${decl.label}: see-all lookup, paged`, params: pageParams, querystring: search('name', 'q'), response: responses({ 200: lookupPage }) },
+    list: { tags, summary: `${decl.label}: paged list`, params: pageParams, querystring: entityListQuerySchema(decl), response: responses({ 200: pageOf(record) }) },
+    get: { tags, summary: `${decl.labelOne}: one record`, params: idParams, response: responses({ 200: record }) },
+    create: { tags, summary: `${decl.labelOne}: create`, body: entityBodySchema(decl, 'create'), response: responses({ 201: record }) },
+    update: { tags, summary: `${decl.labelOne}: update`, params: idParams, body: entityBodySchema(decl, 'update'), response: responses({ 200: record }) },
+    destroy: { tags, summary: `${decl.labelOne}: destroy (archived only)`, params: idParams, response: responses({ 200: idListResult }) },
+    archive: bulk(`${decl.label}: archive`),
+    recover: bulk(`${decl.label}: recover`),
+    bulkDestroy: bulk(`${decl.label}: destroy (archived only)`),
+  };
+}

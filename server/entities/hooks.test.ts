@@ -1,0 +1,40 @@
+// The entities' rules as plain functions (the API tests run them through the engine).
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import type { WriteContext } from '../engine/entity-hooks';
+import { ApiError, ValidationError } from '../http/errors';
+import { assertCovers, assertHeld } from './group-rights';
+import { timeTrackingHooks } from './timeTracking.hooks';
+
+const ctx = { action: 'update', actor: { userId: 1, username: 'a' }, trx: {} } as unknown as WriteContext;
+
+describe('time tracking: the end is not before the start, as the report is saved', () => {
+  it('compares the update with the stored dates it does not change', async () => {
+    const before = { dateFrom: new Date('2026-03-10T00:00:00Z'), dateTo: new Date('2026-03-12T00:00:00Z') };
+    expect(await timeTrackingHooks.validate!(ctx, { id: 1, before, values: { dateTo: '2026-03-09T00:00:00.000Z' } })).toEqual([
+      { path: 'dateTo', msg: messages.dateToBeforeFrom },
+    ]);
+    expect(await timeTrackingHooks.validate!(ctx, { id: 1, before, values: { dateTo: '2026-03-11T00:00:00.000Z' } })).toEqual([]);
+    expect(await timeTrackingHooks.validate!(ctx, { id: null, before: null, values: { dateFrom: '2026-03-10T00:00:00.000Z', dateTo: '2026-03-10T00:00:00.000Z' } })).toEqual([]);
+  });
+});
+
+describe('group rights', () => {
+  const manager = [{ value: 'system/user', type: 'modify' as const }, { value: 'sale/order', type: 'access' as const }];
+
+  it('granting what one does not hold is a 422 naming it', () => {
+    expect(() => assertHeld(manager, [{ value: 'sale/order', type: 'access' }], 'permissions')).not.toThrow();
+    try {
+      assertHeld(manager, [{ value: 'sale/order', type: 'delete' }], 'permissions');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ValidationError);
+      expect((e as ValidationError).items).toEqual([{ path: 'permissions', msg: messages.cannotGrant('sale/order (delete)') }]);
+    }
+  });
+
+  it('touching a group above one is a 403', () => {
+    expect(() => assertCovers(manager, [{ value: 'sale/order', type: 'access' }])).not.toThrow();
+    expect(() => assertCovers(manager, [{ value: 'delivery', type: 'access' }])).toThrow(ApiError);
+  });
+});

@@ -1,0 +1,61 @@
+// Every API route, registered in this one place, inside the authenticated scope built by app.ts.
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { authRoutes } from './auth/auth.routes';
+import type { Principals } from './auth/principals';
+import type { Tokens } from './auth/tokens';
+import type { Db } from './db/database';
+import type { EntityRepository } from './engine/entity.repository';
+import { entityRoutes } from './engine/entity.routes';
+import { openApiRoutes } from './http/openapi';
+import { acceptAll } from './http/schemas';
+import type { Realtime } from './realtime/realtime';
+import { accountRoutes } from './services/accounts/accounts.routes';
+import { outboxRoutes } from './services/accounts/outbox.routes';
+import { auditRoutes } from './services/audit/audit.routes';
+import { balanceRoutes } from './services/balance/balance.routes';
+import { notificationRoutes } from './services/notifications/notifications.routes';
+import { orderNotifications } from './services/notifications/order-notifications';
+import { pushSubscriptionRoutes } from './services/notifications/push-subscription.routes';
+import type { AccountsAndNotifications } from './services/notifications/setup';
+import { settingsRoutes } from './services/notifications/settings.routes';
+import { soundFileRoutes } from './services/notifications/sound-files.routes';
+import { orderRoutes } from './services/orders/orders.routes';
+import { timeTrackingRoutes } from './services/time-tracking/time-tracking.routes';
+
+export interface RouteContext {
+  db: Db;
+  pool: pg.Pool;
+  tokens: Tokens;
+  principals: Principals;
+  realtime: Realtime;
+  /** the engine's repositories, one per engine-stored declaration */
+  repositories: Map<string, EntityRepository>;
+  accounts: AccountsAndNotifications;
+}
+
+/** Mounts every route of the API in `api` (the scope behind the auth hook). */
+export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const { db, tokens, principals, accounts } = ctx;
+  // Route schemas document the API and serialize answers; input is checked by the handlers, so a
+  // client gets the spec's texts in the 422 [{path, msg}] shape, never ajv's.
+  api.setValidatorCompiler(acceptAll);
+
+  for (const repo of ctx.repositories.values()) {
+    await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });
+  }
+  await api.register(authRoutes(db, tokens, principals), { prefix: '/api' });
+  await api.register(openApiRoutes(), { prefix: '/api' });
+  await api.register(auditRoutes(db), { prefix: '/api' });
+  await api.register(balanceRoutes(db), { prefix: '/api' });
+
+  await api.register(accountRoutes({ db, users: ctx.repositories.get('user')!, tokens, mailer: accounts.mailer, key: accounts.key, publicUrl: accounts.publicUrl }), { prefix: '/api' });
+  await api.register(outboxRoutes(db), { prefix: '/api' });
+  await api.register(timeTrackingRoutes(db, ctx.repositories.get('timeTracking')!), { prefix: '/api' });
+  await api.register(notificationRoutes(accounts.notifications), { prefix: '/notification' });
+  await api.register(settingsRoutes(db), { prefix: '/notification' });
+  await api.register(pushSubscriptionRoutes(db, accounts.push), { prefix: '/notification' });
+  await api.register(soundFileRoutes(db), { prefix: '/notification' });
+
+  await api.register(orderRoutes(db, ctx.realtime, ctx.pool, orderNotifications(accounts.notifications)), { prefix: '/order' });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { BALANCE_PERMISSION } from '../../../contract/permissions';
+import type { Db } from '../../db/database';
+import { openObject, responses } from '../../http/schemas';
+import { totalBalance } from './balance.repository';
+
+const schema = {
+  tags: ['business'],
+  summary: 'The total balance of the active businesses (top bar)',
+  response: responses({ 200: openObject({ balance: { type: 'number' }, currency: { type: 'string', enum: ['USD'] } }) }),
+};
+
+/**
+ * The balance in the top bar: the total balance of the active businesses, in USD (the spec's
+ * currency). It sums every business, so it has its own permission; the top bar shows it only to its holders.
+ */
+export function balanceRoutes(db: Db) {
+  return async function routes(app: FastifyInstance) {
+    app.get('/account/balance', { config: { permission: { path: BALANCE_PERMISSION, right: 'access' } }, schema }, async () => ({
+      balance: await totalBalance(db),
+      currency: 'USD',
+    }));
+  };
+}
