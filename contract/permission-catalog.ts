@@ -16,6 +16,8 @@ export interface PermissionGroup {
 
 /** Reading the API document (/api/docs): it maps every call, so only administrators hold it. */
 export const API_DOCS_PERMISSION = 'system/api_docs';
+/** The console's screen of the API document (GET /api/docs leads a browser there). */
+export const API_DOCS_SCREEN = '/' + API_DOCS_PERMISSION;
 
 /** Permissions that are not an entity's (orders are one: contract/entities/order.ts): screens, dashboard sections and roles. */
 export const EXTRA_PERMISSIONS: { group: PermissionGroup['group']; entry: PermissionEntry }[] = [

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { API_DOCS_PERMISSION } from '../../contract/permission-catalog';
+import { API_DOCS_PERMISSION, API_DOCS_SCREEN } from '../../contract/permission-catalog';
 import { openObject, responses } from './schemas';
 import type { RoutePermission } from './types';
 
@@ -50,6 +50,11 @@ export function openApiRoutes() {
         schema: { tags: ['api'], summary: 'This document (OpenAPI 3)', response: responses({ 200: openObject({}) }) },
       },
       async () => app.swagger(),
+    );
+    // A browser opening /api/docs sends no token: it is led to the console's screen of the
+    // document, which reads /api/docs/json with the signed-in administrator's token.
+    app.get('/docs', { config: { public: true }, schema: { tags: ['api'], summary: 'Leads a browser to the API document screen' } }, async (_req, reply) =>
+      reply.redirect(`/#${API_DOCS_SCREEN}`),
     );
   };
 }

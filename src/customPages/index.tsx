@@ -2,6 +2,7 @@
 // and privateRoutes inside it (<CustomRoutes>), each loaded lazily. Append new pages here.
 import { lazy } from 'react';
 import { AUDIT_PERMISSION } from './audit/audit-entry';
+import { API_DOCS_PERMISSION, API_DOCS_SCREEN } from '../../contract/permission-catalog';
 import type { PageRoute } from './routes';
 import { authRoutes, inviteRoutes } from './auth/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -12,6 +13,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) =>
 const NotFoundPage = lazy(() => import('./errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ServerErrorPage = lazy(() => import('./errors/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })));
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
+const ApiDocsPage = lazy(() => import('./api-docs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })));
 
 /** Pages anyone may open, rendered without the shell. */
 export const publicRoutes: PageRoute[] = [
@@ -30,6 +32,13 @@ export const privateRoutes: PageRoute[] = [
     permission: AUDIT_PERMISSION,
     menu: { group: 'System', label: 'app.page.audit_log' },
     title: 'app.page.audit_log',
+  },
+  {
+    path: API_DOCS_SCREEN,
+    element: ApiDocsPage,
+    permission: API_DOCS_PERMISSION,
+    menu: { group: 'System', label: 'app.page.api_docs' },
+    title: 'app.page.api_docs',
   },
   ...notificationRoutes,
   ...inviteRoutes,

@@ -14,7 +14,7 @@ import { useSocketEvent } from './useSocketEvent';
 /**
  * The signed-in user's live session (rendered once, inside the shell): a disabled user is signed out
  * and sent to the root page; a new notification is prepended, raises the bell's count and plays its sound.
- * It also loads the unread count and saves the browser's push subscription.
+ * It also loads the unread count when the socket connects and saves the browser's push subscription.
  */
 export function RealtimeSession() {
   const play = useNotificationSound();
@@ -23,18 +23,17 @@ export function RealtimeSession() {
 
   useEffect(() => setCount(unread), [unread, setCount]);
 
+  const loadUnread = () => notificationApi.unread().then(({ unread: n }) => notificationStore.setUnread(n), () => undefined);
+
   useEffect(() => {
-    let live = true;
-    notificationApi.unread().then(
-      ({ unread: n }) => live && notificationStore.setUnread(n),
-      () => undefined,
-    );
+    void loadUnread();
     void subscribeToPush();
-    return () => {
-      live = false;
-      notificationStore.reset();
-    };
+    return () => notificationStore.reset();
   }, []);
+
+  // Read again once the socket is connected (and after each reconnection): the first read alone
+  // would miss a notification raised while the socket was still connecting.
+  useSocketEvent('main', 'connect', () => void loadUnread());
 
   // Every call of a disabled user is refused from now on: rather than let each refusal sign out on
   // its own, the session ends here and the root page is loaded afresh (it then asks to sign in).

@@ -107,3 +107,11 @@ describe('route schemas', () => {
     expect(res.body.password).toBeUndefined();
   });
 });
+
+describe('GET /api/docs', () => {
+  it('leads a browser, which sends no token, to the console screen that reads the document with its token', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/#/system/api_docs');
+  });
+});

@@ -18,9 +18,8 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { usePermissions, useNotify } from 'react-admin';
+import { usePermissions, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../contract/messages';
 import {
   ALL_STATUS_TAB,
   ORDER_STATUS_TABS,
@@ -41,6 +40,7 @@ import { Pager } from '../../components/list/Pager';
 import { loadFilterOpen, saveFilterOpen } from '../../components/list/list-prefs';
 import { PermissionButton } from '../../components/PermissionButton';
 import { useNotifyApiError } from '../../dataProvider/hooks';
+import { useEntityLabel } from '../../i18n/useLabels';
 import { useSocketEvent } from '../../realtime/useSocketEvent';
 import { OrderCompactRow } from './components/OrderCompactRow';
 import { OrderExportButtons } from './components/OrderExportButtons';
@@ -63,6 +63,8 @@ export function OrderListPage() {
   const api = useOrdersApi();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
+  const translate = useTranslate();
+  const { plural } = useEntityLabel();
   const { permissions: raw } = usePermissions<Permission[]>();
   const permissions = useMemo(() => (Array.isArray(raw) ? raw : []), [raw]);
   const rights: OrderRights = {
@@ -133,7 +135,7 @@ export function OrderListPage() {
       () => api[op](ids),
       () => {
         setSelected(new Set());
-        notify(op === 'archive' ? 'Archived' : 'Recovered', { type: 'info' });
+        notify(op === 'archive' ? 'app.list.archived_notice' : 'app.list.recovered_notice', { type: 'info' });
       },
     );
 
@@ -176,12 +178,12 @@ export function OrderListPage() {
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="order-list">
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="center" sx={{ mb: 1 }}>
         <Typography variant="h5" sx={{ flexGrow: 1 }}>
-          Orders
+          {plural(orderEntity)}
         </Typography>
         {rights.delete && count > 0 && <OrderExportButtons filter={filter} />}
         <PermissionButton
           allowed={!busy}
-          label="Filter"
+          label={translate('app.action.filter')}
           variant={filterOpen ? 'contained' : 'outlined'}
           startIcon={<FilterListIcon />}
           aria-expanded={filterOpen}
@@ -190,11 +192,16 @@ export function OrderListPage() {
             setFilterOpen(!filterOpen);
           }}
         >
-          Filter
+          {translate('app.action.filter')}
         </PermissionButton>
-        <PermissionButton allowed={rights.create} label="Create" variant="contained" startIcon={<AddIcon />} component={Link} to={screenPath(orderEntity, 'create')}>
-          Create
-        </PermissionButton>
+        <PermissionButton
+          allowed={rights.create}
+          label={translate('app.action.create')}
+          variant="contained"
+          startIcon={<AddIcon />}
+          component={Link}
+          to={screenPath(orderEntity, 'create')}
+        />
       </Stack>
 
       <OrderFilterPanel
@@ -206,9 +213,9 @@ export function OrderListPage() {
         }}
       />
 
-      <Tabs value={position.filterTab} onChange={(_, tab) => moveAndClear({ filterTab: tab })} aria-label="Published or archived orders">
-        <Tab value="published" label="Published" />
-        <Tab value="archived" label="Archived" />
+      <Tabs value={position.filterTab} onChange={(_, tab) => moveAndClear({ filterTab: tab })} aria-label={translate('app.order.list.publish_tabs')}>
+        <Tab value="published" label={translate('app.order.list.published')} />
+        <Tab value="archived" label={translate('app.list.archived')} />
       </Tabs>
       <Tabs
         value={position.statusTab}
@@ -216,7 +223,7 @@ export function OrderListPage() {
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Order status"
+        aria-label={translate('app.order.list.status_tabs')}
         sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         {[ALL_STATUS_TAB, ...ORDER_STATUS_TABS].map((s) => (
@@ -224,24 +231,24 @@ export function OrderListPage() {
         ))}
       </Tabs>
 
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, minHeight: 40 }} role="toolbar" aria-label="Bulk actions">
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, minHeight: 40 }} role="toolbar" aria-label={translate('app.list.bulk_actions')}>
         <Checkbox
           size="small"
           checked={allSelected}
           indeterminate={selected.size > 0 && !allSelected}
           onChange={(e) => selectAll(e.target.checked)}
-          slotProps={{ input: { 'aria-label': 'Select all' } }}
+          slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-          {count} orders{selected.size ? `, ${selected.size} selected` : ''}
+          {selected.size ? translate('app.order.list.count_selected', { count, selected: selected.size }) : translate('app.order.list.count', { count })}
         </Typography>
         {selected.size > 0 && !archived && (
-          <PermissionButton allowed={rights.archive} disabled={busy} label="Archive" size="small" onClick={() => void bulk('archive', selectedIds)} />
+          <PermissionButton allowed={rights.archive} disabled={busy} label={translate('app.action.archive')} size="small" onClick={() => void bulk('archive', selectedIds)} />
         )}
         {selected.size > 0 && archived && (
           <>
-            <PermissionButton allowed={rights.archive} disabled={busy} label="Recover" size="small" onClick={() => void bulk('recover', selectedIds)} />
-            <PermissionButton allowed={rights.delete} disabled={busy} label="Delete" size="small" color="error" onClick={() => setToDelete(selectedIds)} />
+            <PermissionButton allowed={rights.archive} disabled={busy} label={translate('app.action.recover')} size="small" onClick={() => void bulk('recover', selectedIds)} />
+            <PermissionButton allowed={rights.delete} disabled={busy} label={translate('app.action.delete')} size="small" color="error" onClick={() => setToDelete(selectedIds)} />
           </>
         )}
       </Stack>
@@ -249,7 +256,7 @@ export function OrderListPage() {
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
       {!loading && orders.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography data-testid="order-empty">{messages.emptyOrders}</Typography>
+          <Typography data-testid="order-empty">{translate('app.message.emptyOrders')}</Typography>
         </Paper>
       ) : compact ? (
         <Box data-testid="order-rows" data-layout="compact">
@@ -265,7 +272,7 @@ export function OrderListPage() {
                 <TableCell padding="checkbox" />
                 {ORDER_COLUMNS.map((c) => (
                   <TableCell key={c} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {c}
+                    {translate(c)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -297,7 +304,7 @@ export function OrderListPage() {
       {doneStatus && <OrderStatusDoneDialog status={doneStatus} onClose={closeDone} />}
       <ConfirmDialog
         open={!!toDelete}
-        text={messages.confirmDelete}
+        text={translate('app.message.confirmDelete')}
         onClose={() => setToDelete(null)}
         onConfirm={() => {
           const ids = toDelete ?? [];
@@ -306,7 +313,7 @@ export function OrderListPage() {
             () => api.destroy(ids),
             () => {
               setSelected(new Set());
-              notify(messages.deleted, { type: 'info' });
+              notify('app.message.deleted', { type: 'info' });
             },
           );
         }}

@@ -2,6 +2,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Checkbox, Collapse, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { entityKeys } from '../../../i18n/useLabels';
 import { customerName, shownAmount, shownDate } from './order-format';
 import type { OrderRowProps } from './order-row-props';
 import { OrderFranchiseSelect } from './OrderFranchiseSelect';
@@ -24,40 +26,41 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 export function OrderCompactRow(props: OrderRowProps) {
   const { order, permissions, rights, archived, selected, busy, onSelect, onStatusPick, onFranchise, onPayment } = props;
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} data-testid="order-row" data-order-id={order.orderId}>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="flex-start">
-        <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': `Select order ${order.orderId}` } }} />
-        <Field label="Order Id">
+        <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': translate('app.order.list.select_order', { id: order.orderId }) } }} />
+        <Field label={translate('app.order.column.order_id')}>
           <span data-testid="order-id">{order.orderId}</span>
         </Field>
-        <Field label="Status">
+        <Field label={translate('app.order.column.status')}>
           <OrderStatusMenu status={order.status} permissions={permissions} disabled={!rights.update || archived || busy} onPick={onStatusPick} />
         </Field>
-        <Field label="Price">{shownAmount(order.totalprice, order)}</Field>
-        <Field label="Total">{shownAmount(order.total, order)}</Field>
-        <Field label="Tax">{shownAmount(order.tax, order)}</Field>
-        <Field label="User">
+        <Field label={translate('app.order.column.price')}>{shownAmount(order.totalprice, order)}</Field>
+        <Field label={translate('app.order.column.total')}>{shownAmount(order.total, order)}</Field>
+        <Field label={translate('app.order.column.tax')}>{shownAmount(order.tax, order)}</Field>
+        <Field label={translate('app.order.column.user')}>
           {customerName(order)}
           <Typography variant="caption" color="text.secondary" display="block">
             {order.telephone}
           </Typography>
           <OrderStaffList staff={order.orderStaff} />
         </Field>
-        <Field label="Address">
+        <Field label={translate(entityKeys.field('order', 'address'))}>
           {order.address?.address}
           <OrderFranchiseSelect franchise={order.franchise} disabled={!rights.update || archived || busy} onChange={onFranchise} />
         </Field>
-        <Field label="Pay">
+        <Field label={translate('app.order.column.pay')}>
           <OrderPaymentSelect value={order.paymentMethod} disabled={!rights.update || archived || busy} onChange={onPayment} />
         </Field>
-        <Field label="Date">{shownDate(order.dateAdded)}</Field>
-        <Field label="Actions">
+        <Field label={translate('app.order.column.date')}>{shownDate(order.dateAdded)}</Field>
+        <Field label={translate('app.list.actions')}>
           <OrderRowActions {...props} />
         </Field>
       </Stack>
-      <Button size="small" aria-label="Show details" aria-expanded={open} onClick={() => setOpen(!open)} endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}>
-        Show details
+      <Button size="small" aria-label={translate('app.action.show_details')} aria-expanded={open} onClick={() => setOpen(!open)} endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}>
+        {translate('app.action.show_details')}
       </Button>
       <Collapse in={open} unmountOnExit>
         <OrderProductsPanel products={order.orderProduct} />

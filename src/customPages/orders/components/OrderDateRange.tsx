@@ -1,5 +1,5 @@
 import { Stack, TextField } from '@mui/material';
-import { messages } from '../../../../contract/messages';
+import { useTranslate } from 'react-admin';
 
 export interface OrderDateRangeProps {
   /** datetime-local values ('2026-11-21T10:30') or '' */
@@ -8,18 +8,17 @@ export interface OrderDateRangeProps {
   onChange: (range: { dateFrom: string; dateTo: string }) => void;
 }
 
-export const DATE_RANGE_ERROR = messages.dateToBeforeFrom;
-
 /** Whether the range is usable: the end never precedes the start. */
 export const isRangeValid = (dateFrom: string, dateTo: string): boolean => !dateFrom || !dateTo || dateTo >= dateFrom;
 
 /** Date From and Date To (datetime-local); Date To cannot be set before Date From. */
 export function OrderDateRange({ dateFrom, dateTo, onChange }: OrderDateRangeProps) {
+  const translate = useTranslate();
   const invalid = !isRangeValid(dateFrom, dateTo);
   return (
     <Stack direction="row" spacing={2}>
       <TextField
-        label="Date From"
+        label={translate('app.order.filter.date_from')}
         type="datetime-local"
         size="small"
         value={dateFrom}
@@ -27,12 +26,12 @@ export function OrderDateRange({ dateFrom, dateTo, onChange }: OrderDateRangePro
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dateTo || undefined, 'data-testid': 'order-date-from' } }}
       />
       <TextField
-        label="Date To"
+        label={translate('app.order.filter.date_to')}
         type="datetime-local"
         size="small"
         value={dateTo}
         error={invalid}
-        helperText={invalid ? DATE_RANGE_ERROR : undefined}
+        helperText={invalid ? translate('app.message.dateToBeforeFrom') : undefined}
         onChange={(e) => onChange({ dateFrom, dateTo: e.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dateFrom || undefined, 'data-testid': 'order-date-to' } }}
       />

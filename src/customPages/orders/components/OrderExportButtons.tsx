@@ -1,11 +1,13 @@
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { EXPORT_FILE_BASE, EXPORT_MAX_ROWS, exportTable, type OrderFilter } from '../../../../contract/orders';
 import type { ExportFormat } from '../export/export-table';
 import { saveFile } from '../export/save-file';
 import { useOrdersApi } from '../orders-api';
 
-const LABELS: Record<ExportFormat, string> = { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF' };
+/** Catalogue keys of the format names. */
+const LABELS: Record<ExportFormat, string> = { xlsx: 'app.order.export.xlsx', csv: 'app.order.export.csv', pdf: 'app.order.export.pdf' };
 
 /** Writers are loaded only when an export runs. */
 async function build(format: ExportFormat, table: ReturnType<typeof exportTable>): Promise<Blob> {
@@ -21,13 +23,14 @@ export interface OrderExportButtonsProps {
 /** Excel, CSV and PDF of up to 5000 orders of the current filter, with progress while a file builds. */
 export function OrderExportButtons({ filter }: OrderExportButtonsProps) {
   const api = useOrdersApi();
+  const translate = useTranslate();
   const [running, setRunning] = useState<{ format: ExportFormat; step: string } | null>(null);
 
   const run = async (format: ExportFormat) => {
-    setRunning({ format, step: 'Fetching orders…' });
+    setRunning({ format, step: translate('app.order.export.fetching') });
     try {
       const { data } = await api.list(1, EXPORT_MAX_ROWS, filter);
-      setRunning({ format, step: `Building ${LABELS[format]} file of ${data.length} orders…` });
+      setRunning({ format, step: translate('app.order.export.building', { format: translate(LABELS[format]), count: data.length }) });
       const blob = await build(format, exportTable(data));
       saveFile(blob, `${EXPORT_FILE_BASE}.${format}`);
     } catch (error) {
@@ -43,7 +46,7 @@ export function OrderExportButtons({ filter }: OrderExportButtonsProps) {
       <Stack direction="row" spacing={1}>
         {(['xlsx', 'csv', 'pdf'] as const).map((format) => (
           <Button key={format} size="small" variant="outlined" disabled={!!running} onClick={() => void run(format)}>
-            {LABELS[format]}
+            {translate(LABELS[format])}
           </Button>
         ))}
       </Stack>

@@ -1,7 +1,9 @@
 import { Box, Button, Collapse, Paper, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { OrderFilter } from '../../../../contract/orders';
 import { LookupSelect } from '../../../components/inputs/LookupSelect';
+import { entityKeys } from '../../../i18n/useLabels';
 import { isRangeValid, OrderDateRange } from './OrderDateRange';
 import { OrderLookupSelect } from './OrderLookupSelect';
 
@@ -14,14 +16,14 @@ export interface OrderFilterPanelProps {
   onApply: (filter: OrderPanelFilter) => void;
 }
 
-/** The lookups of the panel: 10 a page with 'See More'; franchises 1000 at once. */
+/** The lookups of the panel: 10 a page with 'See More'; franchises 1000 at once. Labels are catalogue keys. */
 const LOOKUPS = [
-  { key: 'orderTypeIds', label: 'Order Types', resource: 'orderType', perPage: 10 },
-  { key: 'orderCancellationReasonIds', label: 'Cancellation Reasons', resource: 'orderCancellationReason', perPage: 10 },
-  { key: 'businessIds', label: 'Businesses', resource: 'business', perPage: 10 },
-  { key: 'storeIds', label: 'Stores', resource: 'store', perPage: 10 },
-  { key: 'franchiseIds', label: 'Franchises', resource: 'franchise', perPage: 1000 },
-  { key: 'productIds', label: 'Products', resource: 'product', perPage: 10 },
+  { key: 'orderTypeIds', label: 'app.order.filter.order_types', resource: 'orderType', perPage: 10 },
+  { key: 'orderCancellationReasonIds', label: 'app.order.filter.cancellation_reasons', resource: 'orderCancellationReason', perPage: 10 },
+  { key: 'businessIds', label: 'app.order.filter.businesses', resource: 'business', perPage: 10 },
+  { key: 'storeIds', label: 'app.order.filter.stores', resource: 'store', perPage: 10 },
+  { key: 'franchiseIds', label: 'app.order.filter.franchises', resource: 'franchise', perPage: 1000 },
+  { key: 'productIds', label: 'app.order.filter.products', resource: 'product', perPage: 10 },
 ] as const;
 
 /** datetime-local text <-> the ISO instant the server filters on (the browser's time zone). */
@@ -74,6 +76,7 @@ const fromDraft = (d: Draft): OrderPanelFilter => {
 
 /** The collapsible filter panel: the full order filter, applied with Filter, emptied with Clear Filter. */
 export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps) {
+  const translate = useTranslate();
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
   useEffect(() => setDraft(toDraft(value)), [value]);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
@@ -101,25 +104,25 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
           }}
         >
           <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} sx={{ mb: 2 }}>
-            {text('orderId', 'Order Id')}
-            {text('telephone', 'Telephone', false)}
+            {text('orderId', translate('app.order.filter.order_id'))}
+            {text('telephone', translate(entityKeys.field('order', 'telephone')), false)}
             <LookupSelect
               size="small"
               reference="user"
-              label="User"
+              label={translate('app.order.filter.user')}
               allowEmpty
               value={numberOrUndefined(draft.user)}
               onChange={(id) => set({ user: id === null ? '' : String(id) })}
             />
-            {text('minPrice', 'Min Price')}
-            {text('maxPrice', 'Max Price')}
+            {text('minPrice', translate('app.order.filter.min_price'))}
+            {text('maxPrice', translate('app.order.filter.max_price'))}
             <OrderDateRange dateFrom={draft.dateFrom} dateTo={draft.dateTo} onChange={(range) => set(range)} />
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2, mb: 2 }}>
             {LOOKUPS.map((l) => (
               <OrderLookupSelect
                 key={l.key}
-                label={l.label}
+                label={translate(l.label)}
                 resource={l.resource}
                 perPage={l.perPage}
                 value={draft.ids[l.key] ?? []}
@@ -129,7 +132,7 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
           </Box>
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={!valid}>
-              Filter
+              {translate('app.action.filter')}
             </Button>
             <Button
               onClick={() => {
@@ -137,7 +140,7 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
                 onApply({});
               }}
             >
-              Clear Filter
+              {translate('app.action.clear_filter')}
             </Button>
           </Stack>
         </form>

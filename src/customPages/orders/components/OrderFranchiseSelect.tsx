@@ -1,6 +1,7 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useOrdersApi, type NamedItem } from '../orders-api';
 
 /** Franchises load 1000 at once (spec, first document, section 9). */
@@ -15,6 +16,7 @@ export interface OrderFranchiseSelectProps {
 /** The order's franchise as a button; the menu lists the franchises to move the order to. */
 export function OrderFranchiseSelect({ franchise, disabled, onChange }: OrderFranchiseSelectProps) {
   const api = useOrdersApi();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [options, setOptions] = useState<NamedItem[] | null>(null);
   return (
@@ -31,11 +33,11 @@ export function OrderFranchiseSelect({ franchise, disabled, onChange }: OrderFra
         }}
         sx={{ textTransform: 'none' }}
       >
-        {franchise?.name ?? 'No franchise'}
+        {franchise?.name ?? translate('app.order.franchise.none')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 320 } } }}>
-        {options === null && <MenuItem disabled>Loading…</MenuItem>}
-        {options?.length === 0 && <MenuItem disabled>No franchises</MenuItem>}
+        {options === null && <MenuItem disabled>{translate('app.order.franchise.loading')}</MenuItem>}
+        {options?.length === 0 && <MenuItem disabled>{translate('app.order.franchise.empty')}</MenuItem>}
         {options?.map((f) => (
           <MenuItem
             key={f.id}

@@ -1,5 +1,6 @@
 import { Autocomplete, Button, Chip, TextField } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useOrdersApi, type NamedItem } from '../orders-api';
 
 export interface OrderLookupSelectProps {
@@ -12,7 +13,8 @@ export interface OrderLookupSelectProps {
   onChange: (ids: number[]) => void;
 }
 
-const SEE_MORE: NamedItem = { id: -1, name: 'See More' };
+/** The option that loads the next page; its name is a catalogue key. */
+const SEE_MORE: NamedItem = { id: -1, name: 'app.action.see_more' };
 
 /**
  * A multi-select fed page by page from an entity's lookup. A search replaces the options;
@@ -20,6 +22,7 @@ const SEE_MORE: NamedItem = { id: -1, name: 'See More' };
  */
 export function OrderLookupSelect({ label, resource, perPage, value, onChange }: OrderLookupSelectProps) {
   const api = useOrdersApi();
+  const translate = useTranslate();
   const [options, setOptions] = useState<NamedItem[]>([]);
   const [known, setKnown] = useState<Map<number, NamedItem>>(new Map());
   const [count, setCount] = useState(0);
@@ -67,7 +70,7 @@ export function OrderLookupSelect({ label, resource, perPage, value, onChange }:
       value={selected}
       filterOptions={(o) => o}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => o.name}
+      getOptionLabel={(o) => (o.id === SEE_MORE.id ? translate(SEE_MORE.name) : o.name)}
       inputValue={search}
       onInputChange={(_, text, reason) => {
         if (reason === 'input' || reason === 'clear') setSearch(text);
@@ -84,7 +87,7 @@ export function OrderLookupSelect({ label, resource, perPage, value, onChange }:
         return option.id === SEE_MORE.id ? (
           <li key="see-more" {...rest}>
             <Button size="small" fullWidth>
-              See More
+              {translate(SEE_MORE.name)}
             </Button>
           </li>
         ) : (

@@ -1,5 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../contract/orders';
+import { entityKeys } from '../../../i18n/useLabels';
 
 export interface OrderPaymentSelectProps {
   value: PaymentMethod;
@@ -9,6 +11,7 @@ export interface OrderPaymentSelectProps {
 
 /** The payment method of a row, changed on the spot. */
 export function OrderPaymentSelect({ value, disabled, onChange }: OrderPaymentSelectProps) {
+  const translate = useTranslate();
   return (
     <TextField
       select
@@ -17,7 +20,7 @@ export function OrderPaymentSelect({ value, disabled, onChange }: OrderPaymentSe
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as PaymentMethod)}
-      slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Payment method' } as React.HTMLAttributes<HTMLDivElement> } }}
+      slotProps={{ select: { SelectDisplayProps: { 'aria-label': translate(entityKeys.field('order', 'paymentMethod')) } as React.HTMLAttributes<HTMLDivElement> } }}
       sx={{ minWidth: 130, maxWidth: 200, '& .MuiSelect-select': { fontSize: 14 } }}
     >
       {PAYMENT_METHODS.map((m) => (

@@ -1,5 +1,7 @@
 import { Avatar, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { money, type OrderProduct } from '../../../../contract/orders';
+import { entityKeys } from '../../../i18n/useLabels';
 
 export interface OrderProductsPanelProps {
   products: OrderProduct[];
@@ -7,18 +9,19 @@ export interface OrderProductsPanelProps {
 
 /** The expandable panel of an order: image, name, discount type, count, price, previous price when it differs, options. */
 export function OrderProductsPanel({ products }: OrderProductsPanelProps) {
-  if (!products.length) return <Typography sx={{ p: 2 }}>No products.</Typography>;
+  const translate = useTranslate();
+  if (!products.length) return <Typography sx={{ p: 2 }}>{translate('app.order.products.none')}</Typography>;
   return (
     <Box sx={{ p: 1, bgcolor: 'action.hover' }} data-testid="order-products">
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Image</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Discount</TableCell>
-            <TableCell>Count</TableCell>
-            <TableCell>Price</TableCell>
-            <TableCell>Options</TableCell>
+            <TableCell>{translate('app.order.products.image')}</TableCell>
+            <TableCell>{translate('app.order.products.name')}</TableCell>
+            <TableCell>{translate(entityKeys.field('order', 'products.discount'))}</TableCell>
+            <TableCell>{translate('app.order.products.count')}</TableCell>
+            <TableCell>{translate('app.order.products.price')}</TableCell>
+            <TableCell>{translate(entityKeys.field('order', 'products.options'))}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

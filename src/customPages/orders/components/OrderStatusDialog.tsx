@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { notesRequired, statusChangeErrors, type Driver, type OrderStatus, type StatusDialog } from '../../../../contract/orders';
 import { useOrdersApi, type NamedItem } from '../orders-api';
 
@@ -31,10 +32,11 @@ export interface OrderStatusDialogProps {
   onConfirm: (result: StatusDialogResult) => void;
 }
 
+/** Catalogue keys of the dialog titles ('Cancel order #%{id}'). */
 const TITLES: Record<StatusDialog, string> = {
-  cancel: 'Cancel order',
-  stolen: 'Order stolen',
-  delivering: 'Choose a driver',
+  cancel: 'app.order.status_dialog.cancel',
+  stolen: 'app.order.status_dialog.stolen',
+  delivering: 'app.order.status_dialog.delivering',
 };
 
 /**
@@ -44,6 +46,7 @@ const TITLES: Record<StatusDialog, string> = {
  */
 export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onConfirm }: OrderStatusDialogProps) {
   const api = useOrdersApi();
+  const translate = useTranslate();
   const [reasons, setReasons] = useState<NamedItem[]>([]);
   const [drivers, setDrivers] = useState<Driver[]>([]);
   const [reasonId, setReasonId] = useState<number | ''>('');
@@ -62,17 +65,15 @@ export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onCon
 
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="xs" data-testid={`order-${kind}-dialog`}>
-      <DialogTitle>
-        {TITLES[kind]} #{orderId}
-      </DialogTitle>
+      <DialogTitle>{translate(TITLES[kind], { id: orderId })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {kind === 'cancel' && (
             <FormControl size="small" fullWidth>
-              <InputLabel id="order-cancel-reason">Cancellation reason</InputLabel>
+              <InputLabel id="order-cancel-reason">{translate('app.order.status_dialog.reason')}</InputLabel>
               <Select
                 labelId="order-cancel-reason"
-                label="Cancellation reason"
+                label={translate('app.order.status_dialog.reason')}
                 value={reasonId}
                 onChange={(e) => setReasonId(Number(e.target.value) || '')}
               >
@@ -86,8 +87,8 @@ export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onCon
           )}
           {kind === 'delivering' && (
             <FormControl size="small" fullWidth>
-              <InputLabel id="order-driver">Driver</InputLabel>
-              <Select labelId="order-driver" label="Driver" value={driverId} onChange={(e) => setDriverId(Number(e.target.value) || '')}>
+              <InputLabel id="order-driver">{translate('app.order.status_dialog.driver')}</InputLabel>
+              <Select labelId="order-driver" label={translate('app.order.status_dialog.driver')} value={driverId} onChange={(e) => setDriverId(Number(e.target.value) || '')}>
                 {drivers.map((d) => (
                   <MenuItem key={d.userId} value={d.userId}>
                     {d.username}
@@ -95,12 +96,12 @@ export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onCon
                   </MenuItem>
                 ))}
               </Select>
-              {!drivers.length && <FormHelperText>No user holds the Delivery permission.</FormHelperText>}
+              {!drivers.length && <FormHelperText>{translate('app.order.status_dialog.no_driver')}</FormHelperText>}
             </FormControl>
           )}
           {showNotes && (
             <TextField
-              label="Notes"
+              label={translate('app.order.status_dialog.notes')}
               multiline
               minRows={3}
               value={message}
@@ -113,7 +114,7 @@ export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onCon
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Close</Button>
+        <Button onClick={onCancel}>{translate('app.action.close')}</Button>
         <Button
           variant="contained"
           disabled={!valid || busy}
@@ -125,7 +126,7 @@ export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onCon
             })
           }
         >
-          Confirm
+          {translate('app.action.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Checkbox, Collapse, IconButton, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { entityKeys } from '../../../i18n/useLabels';
 import { customerName, shownAmount, shownDate } from './order-format';
 import type { OrderRowProps } from './order-row-props';
 import { OrderFranchiseSelect } from './OrderFranchiseSelect';
@@ -11,17 +13,31 @@ import { OrderRowActions } from './OrderRowActions';
 import { OrderStaffList } from './OrderStaffList';
 import { OrderStatusMenu } from './OrderStatusMenu';
 
-export const ORDER_COLUMNS = ['Order Id', 'Status', 'Price', 'Total', 'User', 'Tax', 'Address', 'Pay', 'Date', 'Show details', 'Actions'] as const;
+/** The table's column headings, as catalogue keys (the list page translates them). */
+export const ORDER_COLUMNS = [
+  'app.order.column.order_id',
+  'app.order.column.status',
+  'app.order.column.price',
+  'app.order.column.total',
+  'app.order.column.user',
+  'app.order.column.tax',
+  entityKeys.field('order', 'address'),
+  'app.order.column.pay',
+  'app.order.column.date',
+  'app.action.show_details',
+  'app.list.actions',
+] as const;
 
 /** One order as a table row (wide screens), with its product panel below it. */
 export function OrderTableRow(props: OrderRowProps) {
   const { order, permissions, rights, archived, selected, busy, onSelect, onStatusPick, onFranchise, onPayment } = props;
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   return (
     <>
       <TableRow hover selected={selected} data-testid="order-row" data-order-id={order.orderId} sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
         <TableCell padding="checkbox">
-          <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': `Select order ${order.orderId}` } }} />
+          <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': translate('app.order.list.select_order', { id: order.orderId }) } }} />
         </TableCell>
         <TableCell data-testid="order-id">{order.orderId}</TableCell>
         <TableCell>
@@ -46,7 +62,7 @@ export function OrderTableRow(props: OrderRowProps) {
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{shownDate(order.dateAdded)}</TableCell>
         <TableCell>
-          <IconButton size="small" aria-label="Show details" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <IconButton size="small" aria-label={translate('app.action.show_details')} aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           </IconButton>
         </TableCell>

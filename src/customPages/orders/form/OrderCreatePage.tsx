@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../../../contract/messages';
 import { useNotifyApiError } from '../../../dataProvider/hooks';
 import { useOrdersApi } from '../orders-api';
 import { emptyOrderForm, formToInput } from './order-form-values';
@@ -14,11 +13,12 @@ export function OrderCreatePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
+  const translate = useTranslate();
   const target = useOrderSaveTarget();
   const [saving, setSaving] = useState(false);
   return (
     <OrderForm
-      title="Create order"
+      title={translate('app.order.form.create_title')}
       initial={emptyOrderForm()}
       saving={saving}
       onCancel={() => navigate(target)}
@@ -27,7 +27,7 @@ export function OrderCreatePage() {
         api
           .create(formToInput(values))
           .then(() => {
-            notify(messages.created, { type: 'success' });
+            notify('app.message.created', { type: 'success' });
             navigate(target);
           })
           .catch(notifyError)

@@ -1,8 +1,7 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messages } from '../../../../contract/messages';
 import { useNotifyApiError } from '../../../dataProvider/hooks';
 import { useOrdersApi } from '../orders-api';
 import { formToInput, orderToForm, type OrderFormValues } from './order-form-values';
@@ -16,6 +15,7 @@ export function OrderEditPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
+  const translate = useTranslate();
   const target = useOrderSaveTarget();
   const [initial, setInitial] = useState<{ values: OrderFormValues; orderId: number } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -31,11 +31,11 @@ export function OrderEditPage() {
       });
   }, [api, id, notifyError]);
 
-  if (failed) return <Alert severity="error">{messages.notFoundText}</Alert>;
+  if (failed) return <Alert severity="error">{translate('app.message.notFoundText')}</Alert>;
   if (!initial) return <LinearProgress />;
   return (
     <OrderForm
-      title={`Order #${initial.orderId}`}
+      title={translate('app.order.form.update_title', { id: initial.orderId })}
       initial={initial.values}
       saving={saving}
       onCancel={() => navigate(target)}
@@ -44,7 +44,7 @@ export function OrderEditPage() {
         api
           .update(id, formToInput(values))
           .then(() => {
-            notify(messages.updated, { type: 'success' });
+            notify('app.message.updated', { type: 'success' });
             navigate(target);
           })
           .catch(notifyError)

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../../../../contract/fields';
 import { money, ORDER_ADDRESS_FIELDS, orderTotals, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, productPrice, type PaymentMethod } from '../../../../contract/orders';
 import { LookupSelect } from '../../../components/inputs/LookupSelect';
 import { useBackOfficeDataProvider } from '../../../dataProvider/hooks';
+import { useFieldLabel } from '../../../i18n/useLabels';
 import { ADDRESS_FIELD_NAMES, addressErrorKey, newLine, orderFormErrors, type FormProduct, type OrderFormValues, type OrderLineValues } from './order-form-values';
 import { OrderLineEditor } from './OrderLineEditor';
 
@@ -23,6 +25,8 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(2
 /** The order form shared by create and update: customer, store, franchise, products, address, payment, notes. */
 export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFormProps) {
   const dataProvider = useBackOfficeDataProvider();
+  const translate = useTranslate();
+  const field = useFieldLabel('order');
   const [values, setValues] = useState<OrderFormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const errors = orderFormErrors(values);
@@ -67,29 +71,29 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
       <Stack spacing={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            Customer and store
+            {translate('app.order.form.customer_and_store')}
           </Typography>
           <Box sx={GRID}>
-            <LookupSelect size="small" reference="customer" label="Customer" value={values.customerId} onChange={(customerId) => set({ customerId })} allowEmpty emptyLabel="None" />
-            <TextField size="small" label="Telephone" value={values.telephone} onChange={(e) => set({ telephone: e.target.value })} />
+            <LookupSelect size="small" reference="customer" label={field('customerId')} value={values.customerId} onChange={(customerId) => set({ customerId })} allowEmpty emptyLabel={translate('app.order.form.none')} />
+            <TextField size="small" label={field('telephone')} value={values.telephone} onChange={(e) => set({ telephone: e.target.value })} />
             <LookupSelect
               size="small"
               reference="store"
-              label="Store"
+              label={field('storeId')}
               required
               value={values.storeId}
               onChange={(storeId) => set({ storeId })}
               error={!!shown.storeId}
               helperText={shown.storeId}
             />
-            <LookupSelect size="small" reference="franchise" label="Franchise" value={values.franchiseId} onChange={(franchiseId) => set({ franchiseId })} allowEmpty emptyLabel="None" />
-            <LookupSelect size="small" reference="orderType" label="Order Type" value={values.orderTypeId} onChange={(orderTypeId) => set({ orderTypeId })} allowEmpty emptyLabel="None" />
+            <LookupSelect size="small" reference="franchise" label={field('franchiseId')} value={values.franchiseId} onChange={(franchiseId) => set({ franchiseId })} allowEmpty emptyLabel={translate('app.order.form.none')} />
+            <LookupSelect size="small" reference="orderType" label={translate('app.order.form.order_type')} value={values.orderTypeId} onChange={(orderTypeId) => set({ orderTypeId })} allowEmpty emptyLabel={translate('app.order.form.none')} />
           </Box>
         </Paper>
 
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            Products
+            {field('products')}
           </Typography>
           <Stack spacing={1}>
             {values.lines.map((line) => (
@@ -109,16 +113,16 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
             )}
             <Stack direction="row" justifyContent="space-between" alignItems="center">
               <Button startIcon={<AddIcon />} onClick={() => set({ lines: [...values.lines, newLine()] })}>
-                Add product
+                {translate('app.order.form.add_product')}
               </Button>
-              <Typography data-testid="order-subtotal">Subtotal: ${money(subtotal)} (tax and delivery are added on save)</Typography>
+              <Typography data-testid="order-subtotal">{translate('app.order.form.subtotal', { amount: money(subtotal) })}</Typography>
             </Stack>
           </Stack>
         </Paper>
 
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            Address
+            {field('address')}
           </Typography>
           <Box sx={GRID}>
             {ADDRESS_FIELD_NAMES.map((key) => {
@@ -128,7 +132,7 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
                 <TextField
                   key={key}
                   size="small"
-                  label={def.label}
+                  label={field(`address.${key}`)}
                   required={def.required}
                   type={def.type === 'number' ? 'number' : 'text'}
                   value={values.address[key]}
@@ -144,13 +148,13 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
 
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            Payment and notes
+            {translate('app.order.form.payment_and_notes')}
           </Typography>
           <Box sx={GRID}>
             <TextField
               select
               size="small"
-              label="Payment Method"
+              label={translate('app.order.form.payment_method')}
               value={values.paymentMethod}
               onChange={(e) => set({ paymentMethod: e.target.value as PaymentMethod })}
             >
@@ -162,7 +166,7 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
             </TextField>
             <TextField
               size="small"
-              label="Discount %"
+              label={translate('app.order.form.discount')}
               type="number"
               value={values.discountPercent}
               error={!!shown.discountPercent}
@@ -170,15 +174,15 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
               onChange={(e) => set({ discountPercent: e.target.value })}
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
             />
-            <TextField label="Notes" multiline minRows={2} value={values.message} onChange={(e) => set({ message: e.target.value })} sx={{ gridColumn: 'span 2' }} />
+            <TextField label={field('message')} multiline minRows={2} value={values.message} onChange={(e) => set({ message: e.target.value })} sx={{ gridColumn: 'span 2' }} />
           </Box>
         </Paper>
 
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={saving}>
-            Save
+            {translate('app.action.save')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{translate('app.action.cancel')}</Button>
         </Stack>
       </Stack>
     </Box>
