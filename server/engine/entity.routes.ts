@@ -28,8 +28,9 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
       return repo.lookup(page, count, parseSearch(req.query, 'name', 'q'));
     });
 
-    app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access'), schema: schema.list }, async (req) =>
-      repo.list(parseListQuery(decl, req.params, req.query)),
+    // the database writes the page's JSON: sent as it comes
+    app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access'), schema: schema.list }, async (req, reply) =>
+      reply.type('application/json; charset=utf-8').send(await repo.listJson(parseListQuery(decl, req.params, req.query))),
     );
 
     app.get<{ Params: Params }>('/:id', { config: perm('access'), schema: schema.get }, async (req) => {
