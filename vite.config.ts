@@ -1,12 +1,38 @@
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { SERVICES } from './contract/services';
 
 // `npm run dev`: every service of the contract (and socket.io) goes to the API server
 const apiPaths = `^/(${[...SERVICES, 'socket\\.io'].join('|')})/`;
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every built file worth compressing, once at
+ * build time at the highest levels; the server sends the one the browser accepts. Files of
+ * public/ (services.json is edited by operators) are left as they are.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const full = path.join(options.dir ?? 'dist', file);
+        const data = await fs.readFile(full);
+        if (data.length < 1024) continue;
+        await fs.writeFile(full + '.br', brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        await fs.writeFile(full + '.gz', gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: { proxy: { [apiPaths]: { target: 'http://localhost:8080', ws: true } } },
   test: {

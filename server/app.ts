@@ -1,7 +1,9 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type pg from 'pg';
 import { entityList, type EntityName } from '../contract/entities';
 import { isEngineStored } from '../contract/entity';
@@ -47,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: 'loopback',
     bodyLimit: 10 * 1024 * 1024,
   });
+  // answers above 1 KB go compressed to clients that accept it (files the build compressed are sent as they are)
+  await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   installErrorHandler(app, { spaDir: options.spaDir });
   installInputGuards(app);
   await installSecurityHeaders(app, { spaDir: options.spaDir });
@@ -77,10 +81,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {
     // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart
-    await app.register(fastifyStatic, { root: options.spaDir, prefix: '/', wildcard: true, index: ['index.html'] });
-    // assets are content-hashed: cache them for good
+    // preCompressed: the build wrote .br and .gz beside each file; the one the browser accepts is sent
+    await app.register(fastifyStatic, { root: options.spaDir, prefix: '/', wildcard: true, index: ['index.html'], preCompressed: true });
     app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      const file = req.url.split('?')[0];
+      // assets are content-hashed: cached for good; the page and the service worker that name
+      // them are checked again on every load, so a new build is picked up at once
+      if (file.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (file === '/' || file === '/index.html' || file === '/sw.js') reply.header('cache-control', 'no-cache');
     });
   }
   return { app, tokens, principals, repositories, realtime, notifications: accounts.notifications };

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -70,6 +71,48 @@ describe('the SPA', () => {
     for (const rawPath of ['/assets/../index.html', '/assets/%2e%2e/index.html', '/x/../assets/app-1234.js', '/assets/./app-1234.js', '//assets/app-1234.js']) {
       expect(await get(rawPath), rawPath).toBe(403);
     }
+  });
+
+  it('sends the copy the build compressed that the browser accepts, and the plain file to others', async () => {
+    const js = 'export const big = ' + JSON.stringify('console.log(1);'.repeat(400)) + ';';
+    await fs.writeFile(path.join(dir, 'assets', 'big-1234.js'), js);
+    await fs.writeFile(path.join(dir, 'assets', 'big-1234.js.br'), zlib.brotliCompressSync(js));
+    await fs.writeFile(path.join(dir, 'assets', 'big-1234.js.gz'), zlib.gzipSync(js));
+    const get = (encoding?: string) =>
+      app.inject({ method: 'GET', url: '/assets/big-1234.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    expect(br.rawPayload.length).toBeLessThan(js.length / 10);
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+  });
+
+  it('has the page and the service worker checked again on every load; hashed assets cached for a year', async () => {
+    await fs.writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("push", () => {});');
+    for (const url of ['/', '/index.html', '/sw.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/app-1234.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses API answers above 1 KB for clients that accept it; small ones go as they are', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/u/1/100', headers: { authorization: `Bearer ${h.admin.token}`, 'accept-encoding': 'gzip' } });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    const body = zlib.gunzipSync(list.rawPayload).toString();
+    expect(JSON.parse(body).data.length).toBeGreaterThan(0);
+    expect(list.rawPayload.length).toBeLessThan(Buffer.byteLength(body));
+    const small = await app.inject({ method: 'GET', url: '/api/account/balance', headers: { authorization: `Bearer ${h.admin.token}`, 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ balance: expect.any(Number), currency: 'USD' });
   });
 
   it('keeps JSON answers for API calls: 404 for unknown calls, 401 without a token', async () => {
