@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, EXPORT_MAX_ROWS, exportCellText, exportTable, type ExportableOrder } from './order-export';
+import { EXPORT_COLUMNS, EXPORT_MAX_ROWS, exportCellText, exportRowOf, exportTable, ORDER_EXPORT_ROW_FIELDS, type ExportableOrder, type OrderExportRow } from './order-export';
 import { staffLabel } from './order-staff';
 
 const order = (over: Partial<ExportableOrder> = {}): ExportableOrder => ({
@@ -39,6 +39,28 @@ describe('exportTable', () => {
   });
   it('stops at 5000 rows', () => {
     expect(exportTable(Array.from({ length: EXPORT_MAX_ROWS + 3 }, () => order())).rows).toHaveLength(5000);
+  });
+});
+
+describe("the export endpoint's rows", () => {
+  const lean: OrderExportRow = ['Main St', 'web', 'Ann', 'Lee', '(555) 123-4567', 100, 10, 115, 10, 'dario', 'mona', 'cash'];
+
+  it('give the same cells and Total Sum as the full orders', () => {
+    expect(exportRowOf(order({ discountPercent: 10 }))).toEqual(lean);
+    expect(exportTable([lean, lean])).toEqual(exportTable([order({ discountPercent: 10 }), order({ discountPercent: 10 })]));
+    expect(exportTable([lean]).rows[0]).toEqual(['Main St', 'web', 'Ann Lee', '(555) 123-4567', 90, 9, 103.5, 'dario', 'mona', 'cash']);
+    expect(ORDER_EXPORT_ROW_FIELDS).toHaveLength(lean.length);
+  });
+  it('leave missing names blank and count a missing discount as none', () => {
+    const row: OrderExportRow = [null, null, null, 'Lee', null, 20, 2, 24.5, null, null, null, null];
+    expect(exportTable([row]).rows[0]).toEqual(['', '', 'Lee', '', 20, 2, 24.5, '', '', '']);
+  });
+  it('take the latest driver and the latest manager of the staff', () => {
+    const staff = (username: string, status: 'accepted' | 'delivering' | 'done') => ({ userId: 1, user: { userId: 1, username }, status, dateAdded: '' });
+    const o = order({ orderStaff: [staff('mona', 'accepted'), staff('dario', 'delivering'), staff('milo', 'done'), staff('dina', 'delivering')] });
+    expect(exportRowOf(o).slice(9, 11)).toEqual(['dina', 'milo']);
+    expect(exportRowOf(order({ orderStaff: [] })).slice(9, 11)).toEqual([null, null]);
+    expect(exportRowOf(order({ customer: null })).slice(2, 4)).toEqual([null, null]);
   });
 });
 

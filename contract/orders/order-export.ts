@@ -31,6 +31,42 @@ export type ExportableOrder = Pick<
   'store' | 'orderType' | 'customer' | 'telephone' | 'total' | 'tax' | 'totalprice' | 'orderStaff' | 'paymentMethod' | 'discountPercent'
 >;
 
+/** The fields of one order as GET s/export sends them, in their order (`OrderExportRow`). */
+export const ORDER_EXPORT_ROW_FIELDS = [
+  'store',
+  'platform',
+  'firstname',
+  'lastname',
+  'telephone',
+  'total',
+  'tax',
+  'totalprice',
+  'discountPercent',
+  'driver',
+  'manager',
+  'paymentMethod',
+] as const;
+
+/**
+ * One order as GET s/export sends it: a JSON array of exactly the fields the columns are built
+ * from, names already looked up, the discount not yet applied (the server builds it in SQL:
+ * server/services/orders/orders.sql.ts).
+ */
+export type OrderExportRow = [
+  store: string | null,
+  platform: string | null,
+  firstname: string | null,
+  lastname: string | null,
+  telephone: string | null,
+  total: number,
+  tax: number,
+  totalprice: number,
+  discountPercent: number | null,
+  driver: string | null,
+  manager: string | null,
+  paymentMethod: string | null,
+];
+
 export interface ExportTable {
   columns: readonly ExportColumn[];
   /** one array per order, in column order; money as numbers rounded to 2 decimals */
@@ -39,24 +75,46 @@ export interface ExportTable {
   totalRow: ExportCell[];
 }
 
-export function exportRow(o: ExportableOrder): ExportCell[] {
-  const customer = o.customer ? `${o.customer.firstname ?? ''} ${o.customer.lastname ?? ''}`.trim() : '';
+/** A full order as the export endpoint sends it: driver and manager picked by the staff rule. */
+export function exportRowOf(o: ExportableOrder): OrderExportRow {
+  const staff = o.orderStaff ?? [];
   return [
-    o.store?.name ?? '',
-    o.orderType?.name ?? '',
-    customer,
-    o.telephone ?? '',
-    applyDiscount(o.total, o.discountPercent),
-    applyDiscount(o.tax, o.discountPercent),
-    applyDiscount(o.totalprice, o.discountPercent),
-    staffFor(o.orderStaff ?? [], 'driver')?.user.username ?? '',
-    staffFor(o.orderStaff ?? [], 'manager')?.user.username ?? '',
-    o.paymentMethod ?? '',
+    o.store?.name ?? null,
+    o.orderType?.name ?? null,
+    o.customer?.firstname ?? null,
+    o.customer?.lastname ?? null,
+    o.telephone ?? null,
+    o.total,
+    o.tax,
+    o.totalprice,
+    o.discountPercent ?? null,
+    staffFor(staff, 'driver')?.user.username ?? null,
+    staffFor(staff, 'manager')?.user.username ?? null,
+    o.paymentMethod ?? null,
   ];
 }
 
-export function exportTable(orders: readonly ExportableOrder[]): ExportTable {
-  const rows = orders.slice(0, EXPORT_MAX_ROWS).map(exportRow);
+/** The cells of one order, from the export endpoint's row or from a full order. */
+export function exportRow(o: OrderExportRow | ExportableOrder): ExportCell[] {
+  const [store, platform, firstname, lastname, telephone, total, tax, totalprice, discountPercent, driver, manager, paymentMethod] =
+    Array.isArray(o) ? o : exportRowOf(o);
+  return [
+    store ?? '',
+    platform ?? '',
+    `${firstname ?? ''} ${lastname ?? ''}`.trim(),
+    telephone ?? '',
+    applyDiscount(total, discountPercent),
+    applyDiscount(tax, discountPercent),
+    applyDiscount(totalprice, discountPercent),
+    driver ?? '',
+    manager ?? '',
+    paymentMethod ?? '',
+  ];
+}
+
+/** The file's table: the export endpoint's rows (or full orders), at most EXPORT_MAX_ROWS, and the Total Sum row. */
+export function exportTable(orders: readonly (OrderExportRow | ExportableOrder)[]): ExportTable {
+  const rows = orders.slice(0, EXPORT_MAX_ROWS).map((o) => exportRow(o));
   const sum = (col: ExportColumn) => {
     const i = EXPORT_COLUMNS.indexOf(col);
     return round2(rows.reduce((s, r) => s + (r[i] as number), 0));

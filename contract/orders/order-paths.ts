@@ -8,6 +8,8 @@ export const ORDER_PATHS = {
   sales: 's/sales',
   list: (page: number, count: number) => `s/sales/${page}/${count}`,
   one: (id: string | number) => `s/sales/${id}`,
+  /** GET ?filter (the list's) -> {data: OrderExportRow[]}: the export's fields of up to EXPORT_MAX_ROWS orders, newest first */
+  export: 's/export',
   /** GET -> {data: OrderProduct[]}: the lines of one order */
   products: (id: string | number) => `s/sales/p/${id}`,
   /** PUT body StatusChange -> Order */

@@ -226,7 +226,9 @@ export const en = {
         csv: 'CSV',
         pdf: 'PDF',
         fetching: 'Fetching orders…',
+        rows: 'Adding orders to the %{format} file: %{done} of %{total}…',
         building: 'Building %{format} file of %{count} orders…',
+        saving: 'Saving %{file}…',
       },
     },
     notifications: {

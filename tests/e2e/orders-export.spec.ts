@@ -2,7 +2,7 @@
 // file base name PurchaseData, the fixed columns, discountPercent applied, a Total Sum row.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, exportTable, money, type Order } from '../../contract/orders';
+import { EXPORT_COLUMNS, exportTable, money, orderPath, ORDER_PATHS, type Order } from '../../contract/orders';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';
 import { OrdersData, uniqueTelephone } from './pages/orders-data';
 import { OrdersListPage } from './pages/orders-list.page';
@@ -29,8 +29,12 @@ const sumOf = (orders: Order[], field: 'total' | 'tax' | 'totalprice') =>
 
 test('Excel: the columns, one row per order and the Total Sum row', async ({ page, api }) => {
   const { list, orders, telephone } = await prepare(page, new OrdersData(api));
+  // the workbook is built in a Web Worker, off the page's thread
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   const download = await list.export('Excel');
   expect(download.suggestedFilename()).toBe('PurchaseData.xlsx');
+  expect(workers).toEqual([expect.stringMatching(/xlsx\.worker/)]);
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
@@ -99,14 +103,16 @@ test('the export shows its progress and follows the status tab', async ({ page, 
   await data.changeStatus(orders[0], 'accepted');
   await list.statusTab('accepted').click();
   await expect(list.rows).toHaveCount(1);
-  // the fetch of the 5000 rows is held back a moment so the progress can be seen
-  await page.route('**/order/s/sales/1/5000?**', async (route) => {
+  // the fetch of the export's rows is held back a moment so the progress can be seen
+  await page.route(`**${orderPath(ORDER_PATHS.export)}?**`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
   const download = list.page.waitForEvent('download');
   await list.exportButton('CSV').click();
   await expect(list.exportProgress).toBeVisible();
+  await expect(list.exportProgress).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByTestId('order-export-step')).toHaveText('Fetching orders…');
   await expect(list.exportButton('Excel')).toBeDisabled();
   const file = await download;
   const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');

@@ -2,15 +2,16 @@
 // parse, call the service, answer; rights from the route config, checked by the auth hook.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { parseOrderFilter, type OrderFilter } from '../../../contract/orders/order-filter';
-import { DRIVER_LIST_SIZE } from '../../../contract/orders/order-paths';
+import { ORDER_FILTER_FIELDS, ORDER_SORT_FIELDS, parseOrderFilter, type OrderFilter, type OrderFilterKind } from '../../../contract/orders/order-filter';
+import { DRIVER_LIST_SIZE, ORDER_PATHS } from '../../../contract/orders/order-paths';
 import { ORDER_PERMISSION, ORDER_STATISTICS_PERMISSION, ORDER_STATUSES, ORDER_STATUS_TABS, STATUS_COLOURS, showsContactIcons } from '../../../contract/orders/order-status';
-import { EXPORT_MAX_ROWS } from '../../../contract/orders/order-export';
+import { EXPORT_MAX_ROWS, ORDER_EXPORT_ROW_FIELDS } from '../../../contract/orders/order-export';
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { parsePage, parseSearch } from '../../engine/list-query';
 import { ValidationError } from '../../http/errors';
+import { openObject, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { Realtime } from '../../realtime/realtime';
 import type { OrderRef } from './orders.repository';
@@ -50,6 +51,37 @@ function filterOf(query: Query): OrderFilter {
   return filter;
 }
 
+/** The list's filter as a query string, for the document (the handler parses it: parseOrderFilter). */
+const FILTER_KIND_SCHEMA: Record<OrderFilterKind, JsonSchema> = {
+  integer: { type: 'integer', minimum: 1 },
+  text: { type: 'string' },
+  status: { type: 'string', enum: [...ORDER_STATUSES] },
+  ids: { type: 'string', description: 'ids, comma separated' },
+  datetime: { type: 'string', format: 'date-time' },
+  number: { type: 'number' },
+  boolean: { type: 'boolean' },
+};
+const orderFilterQuerySchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(Object.entries(ORDER_FILTER_FIELDS).map(([field, kind]) => [field, FILTER_KIND_SCHEMA[kind]])),
+    sort: { type: 'string', enum: [...ORDER_SORT_FIELDS] },
+    order: { type: 'string', enum: ['ASC', 'DESC'] },
+  },
+  additionalProperties: false,
+};
+
+const exportSchema = {
+  tags: ['orders'],
+  summary: `The export's fields of up to ${EXPORT_MAX_ROWS} orders of the list's filter, in the list's order`,
+  querystring: orderFilterQuerySchema,
+  response: responses({
+    200: openObject({
+      data: { type: 'array', maxItems: EXPORT_MAX_ROWS, items: { type: 'array', description: `one order: ${ORDER_EXPORT_ROW_FIELDS.join(', ')}` } },
+    }),
+  }),
+};
+
 const GRAINS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 const DAY = 24 * 3600 * 1000;
 
@@ -61,6 +93,11 @@ export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices
       const { page, count, errors } = parsePage(req.params);
       if (errors.length) throw new ValidationError(errors);
       const body = await service.list(filterOf(req.query), page, count);
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+    // the export buttons show with the delete right (spec, first document, section 6)
+    app.get<{ Querystring: Query }>(`/${ORDER_PATHS.export}`, { config: perm('delete'), schema: exportSchema }, async (req, reply) => {
+      const body = await service.exportRows(filterOf(req.query));
       return reply.type('application/json; charset=utf-8').send(body);
     });
     app.get<{ Params: Params }>('/s/sales/:id', { config: perm('access') }, async (req) => service.get(parseRef(req.params.id)));

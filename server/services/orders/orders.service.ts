@@ -1,6 +1,7 @@
 // The order workflow: the contract's rules applied by the server, each write in one transaction
 // with its audit entry, realtime events after commit.
 import type pg from 'pg';
+import { EXPORT_MAX_ROWS } from '../../../contract/orders/order-export';
 import type { OrderFilter } from '../../../contract/orders/order-filter';
 import { ORDER_INPUT_FIELDS, orderTotalsErrors, validateOrderInput, type OrderInput } from '../../../contract/orders/order-input';
 import { orderMessages } from '../../../contract/orders/order-messages';
@@ -58,6 +59,11 @@ export class OrdersService {
 
   list(filter: OrderFilter, page: number, count: number): Promise<string> {
     return this.repo.listJson(filter, page, count);
+  }
+
+  /** The export's rows of the filter (at most EXPORT_MAX_ROWS, newest first) as the JSON text of `{data}`. */
+  exportRows(filter: OrderFilter): Promise<string> {
+    return this.repo.exportJson(filter, EXPORT_MAX_ROWS);
   }
 
   async get(ref: OrderRef): Promise<Order> {

@@ -2,6 +2,7 @@
 // list page goes to the client without being parsed and re-serialised) and the filter.
 import { sql, type RawBuilder } from 'kysely';
 import type { OrderFilter } from '../../../contract/orders/order-filter';
+import type { OrderStatus } from '../../../contract/orders/order-status';
 
 /** A timestamp as ISO 8601 in UTC with milliseconds, like JSON.stringify(new Date()). */
 export const iso = (col: RawBuilder<unknown>) => sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -81,3 +82,18 @@ export function orderSort(f: OrderFilter): RawBuilder<unknown> {
   if (col === 'id') return sql`o.id ${dir}`;
   return sql`o.${sql.id(col)} ${dir}, o.id ${dir}`;
 }
+
+/** The staff status that makes an entry the driver; any other makes it the manager (contract/orders/order-staff.ts). */
+const DRIVER_STATUS: OrderStatus = 'delivering';
+const staffVars = sql`${JSON.stringify({ driver: DRIVER_STATUS })}::jsonb`;
+
+/**
+ * One order as the export's compact row (contract/orders/order-export.ts `OrderExportRow`), on
+ * the orders row `o` joined to its store `s`, order type `ot` and customer `c`. Driver and manager
+ * are the latest such entries of the order's own staff document, read in place with no lookup.
+ */
+export const exportRowJson = sql`json_build_array(
+  s.name, ot.name, c.firstname, c.lastname, o.telephone, o.total, o.tax, o.totalprice, o.discount_percent,
+  jsonb_path_query_array(o.staff, '$[*] ? (@.status == $driver).user.username', ${staffVars}) ->> -1,
+  jsonb_path_query_array(o.staff, '$[*] ? (@.status != $driver).user.username', ${staffVars}) ->> -1,
+  o.payment_method)`;

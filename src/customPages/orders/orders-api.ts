@@ -8,6 +8,7 @@ import {
   type Driver,
   type FranchiseChange,
   type Order,
+  type OrderExportRow,
   type OrderFilter,
   type OrderInput,
   type PaymentMethodChange,
@@ -37,6 +38,9 @@ export function useOrdersApi() {
     return {
       list: (page: number, count: number, filter: OrderFilter, signal?: AbortSignal) =>
         call<Paged<Order>>(ORDER_PATHS.list(page, count), { query: toQuery(filter), signal }),
+      /** the export's fields of up to EXPORT_MAX_ROWS orders of the filter, newest first */
+      exportRows: async (filter: OrderFilter, signal?: AbortSignal): Promise<OrderExportRow[]> =>
+        (await call<{ data: OrderExportRow[] }>(ORDER_PATHS.export, { query: toQuery(filter), signal })).data,
       one: (id: Identifier) => call<Order>(ORDER_PATHS.one(id)),
       create: (body: OrderInput) => call<Order>(ORDER_PATHS.sales, { method: 'POST', body }),
       update: (id: Identifier, body: OrderInput) => call<Order>(ORDER_PATHS.one(id), { method: 'PUT', body }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell } from './export-table';
+import { neutraliseCell, progressPercent } from './export-table';
 
 describe('export cells', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('export cells', () => {
 
   it.each([-12.5, 0, 3, -0.01])('the number %d stays a number', (n) => {
     expect(neutraliseCell(n)).toBe(n);
+  });
+});
+
+describe('export progress', () => {
+  it('moves forward through fetching, the rows, writing and saving', () => {
+    const values = [
+      progressPercent({ step: 'fetching', done: 0, total: 0 }),
+      progressPercent({ step: 'rows', done: 0, total: 5000 }),
+      progressPercent({ step: 'rows', done: 2500, total: 5000 }),
+      progressPercent({ step: 'rows', done: 5000, total: 5000 }),
+      progressPercent({ step: 'writing', done: 0, total: 5000 }),
+      progressPercent({ step: 'saving', done: 1, total: 1 }),
+    ];
+    expect(values).toEqual([0, 20, 40, 60, 60, 100]);
   });
 });
