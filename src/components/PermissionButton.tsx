@@ -1,6 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { forwardRef, type ReactNode } from 'react';
 
 /** Dimmed and not clickable when the user lacks the permission (spec, first document, section 6). */
@@ -27,10 +26,7 @@ export function PermissionIconButton({ allowed, label, icon, disabled, sx, ...re
       {icon}
     </IconButton>
   );
-  // a disabled button fires no events: the tooltip needs a wrapper
-  return (
-    <Tooltip title={label}>
-      <span>{button}</span>
-    </Tooltip>
-  );
+  // the browser's own tooltip (no tooltip tree per button: lists show several per row); a
+  // disabled button fires no events, so the wrapper carries it
+  return <span title={label}>{button}</span>;
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { fetchPrincipal } from '../authProvider/principal';
@@ -13,18 +13,25 @@ import { OfflineBanner } from './OfflineBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { LoadingBar } from '../components/LoadingBar';
+import { prepareScreen } from '../resources/entity-screens';
 
 const DRAWER_WIDTH = 240;
 /** The spec's local-storage flag for the side menu on phones. */
 export const MOBILE_MENU_KEY = 'isOpenMobile';
 
-function useMobileMenu(): [boolean, (open: boolean) => void] {
+/** The phone menu's open state, remembered; `toggle` and `close` keep their identity (the bar and menu are memoised). */
+function useMobileMenu(): { open: boolean; toggle: () => void; close: () => void } {
   const [open, setOpen] = useState(() => localStorage.getItem(MOBILE_MENU_KEY) === 'true');
-  const set = (next: boolean) => {
-    localStorage.setItem(MOBILE_MENU_KEY, String(next));
-    setOpen(next);
-  };
-  return [open, set];
+  const set = useCallback((next: (current: boolean) => boolean) => {
+    setOpen((current) => {
+      const value = next(current);
+      localStorage.setItem(MOBILE_MENU_KEY, String(value));
+      return value;
+    });
+  }, []);
+  const toggle = useCallback(() => set((current) => !current), [set]);
+  const close = useCallback(() => set(() => false), [set]);
+  return { open, toggle, close };
 }
 
 /** A refused permissions call means the session is over: sign out to /login. */
@@ -39,23 +46,25 @@ function useSignOutWhenRefused() {
 
 /** The signed-in shell of the spec (first document, section 2). */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  const [mobileOpen, setMobileOpen] = useMobileMenu();
+  const mobileMenu = useMobileMenu();
   const { pathname } = useLocation();
   useSignOutWhenRefused();
+  // a navigation from anywhere (links, breadcrumbs, redirects) starts the screen's read before it renders
+  useLayoutEffect(() => prepareScreen(pathname), [pathname]);
 
   return (
     <NotificationCountProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
-        <TopBar onMenu={() => setMobileOpen(!mobileOpen)} />
+        <TopBar onMenu={mobileMenu.toggle} />
         <Drawer
           variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
+          open={mobileMenu.open}
+          onClose={mobileMenu.close}
           ModalProps={{ keepMounted: false }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           <Toolbar variant="dense" />
-          <SideMenu onNavigate={() => setMobileOpen(false)} />
+          <SideMenu onNavigate={mobileMenu.close} />
         </Drawer>
         <Drawer
           variant="permanent"

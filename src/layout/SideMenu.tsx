@@ -5,14 +5,18 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useCan } from '../authProvider/useCan';
+import { prepareScreen } from '../resources/entity-screens';
 import { groupedMenu, menuEntries } from './menu-entries';
 
-/** The sidebar: the user's group with the username badge, then the menu groups the user may open. */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The sidebar: the user's group with the username badge, then the menu groups the user may open.
+ * Memoised: a navigation re-renders it for the selected entry only, not with the whole shell.
+ */
+export const SideMenu = memo(function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { can } = useCan();
   const { identity } = useGetIdentity();
   const { pathname } = useLocation();
@@ -45,6 +49,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               to={e.to}
               selected={pathname === e.to || pathname.startsWith(e.to + '/')}
               onClick={onNavigate}
+              onPointerDown={() => prepareScreen(e.to)}
             >
               <ListItemText primary={translate(e.label, e.labelArgs)} />
             </ListItemButton>
@@ -53,4 +58,4 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       ))}
     </Box>
   );
-}
+});

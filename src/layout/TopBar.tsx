@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { memo } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BALANCE_PERMISSION } from '../../contract/permissions';
@@ -18,7 +19,8 @@ const wide = { display: { xs: 'none', sm: 'inline' } } as const;
 const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } as const;
 
 /** The top bar of the shell: logo, Dashboard, Logout, Settings, balance and the bell. */
-export function TopBar({ onMenu }: { onMenu: () => void }) {
+/** The app bar; memoised, so a navigation does not render it again. */
+export const TopBar = memo(function TopBar({ onMenu }: { onMenu: () => void }) {
   const logout = useLogout();
   const translate = useTranslate();
   const { can } = useCan();
@@ -50,4 +52,4 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -1,38 +1,56 @@
-// Screens of every entity of the registry, at the spec's paths (contract/screen-paths.ts). Views come from src/resources/<name>/index.tsx when it exists, else the
-// generated ones; both load lazily.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// Screens of every entity of the registry, at the spec's paths (contract/screen-paths.ts). Views
+// come from src/resources/<name>/index.ts when it replaces them, else the generated ones; each
+// loads lazily, and can start loading, with its first read, as soon as its route is known.
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
 import { screenRoute } from '../../contract/screen-paths';
-import type { ResourceViews } from './resource-views';
+import { prefetchEntityList } from '../components/list/list-prefetch';
+import { preloadable } from '../components/preloadable';
+import type { ResourceViews, ViewKind, ViewLoader } from './resource-views';
 
-type ViewKind = keyof ResourceViews;
-type Loader = () => Promise<ResourceViews>;
+const custom = import.meta.glob<ResourceViews>('./*/index.ts', { eager: true, import: 'views' });
 
-const modules = import.meta.glob<ResourceViews>('./*/index.tsx');
-
-const generated: Record<ViewKind, () => Promise<ComponentType>> = {
+const generated: Record<ViewKind, ViewLoader> = {
   list: () => import('../components/list/EntityList').then((m) => m.EntityList),
   create: () => import('../components/form/EntityCreate').then((m) => m.EntityCreate as ComponentType),
   edit: () => import('../components/form/EntityEdit').then((m) => m.EntityEdit as ComponentType),
 };
 
-function view(decl: EntityDeclaration, kind: ViewKind): LazyExoticComponent<ComponentType> {
-  const loader = modules[`./${decl.name}/index.tsx`] as Loader | undefined;
-  return lazy(async () => {
-    const custom = loader ? (await loader())[kind] : undefined;
-    return { default: custom ?? (await generated[kind]()) };
-  });
-}
-
 export interface EntityScreen {
   decl: EntityDeclaration;
   path: string;
   /** react-admin action checked with canAccess */
-  action: 'list' | 'create' | 'edit';
-  element: LazyExoticComponent<ComponentType>;
+  action: ViewKind;
+  element: ComponentType;
+  /** starts loading the view's code and its first read */
+  prepare: () => void;
 }
 
-export const entityScreens: EntityScreen[] = entityList.flatMap((decl) =>
-  (['list', 'create', 'edit'] as const).map((action) => ({ decl, path: screenRoute(decl, action), action, element: view(decl, action) })),
-);
+function entityScreen(decl: EntityDeclaration, action: ViewKind): EntityScreen {
+  const views = custom[`./${decl.name}/index.ts`];
+  const replaced = views?.[action];
+  const view = preloadable(replaced ?? generated[action]);
+  const read = replaced ? views?.prefetch?.[action] : action === 'list' ? () => prefetchEntityList(decl) : undefined;
+  return {
+    decl,
+    path: screenRoute(decl, action),
+    action,
+    element: view.Screen,
+    prepare: () => {
+      view.preload().catch(() => undefined); // a failed load shows when the screen renders
+      read?.();
+    },
+  };
+}
+
+export const entityScreens: EntityScreen[] = entityList.flatMap((decl) => (['list', 'create', 'edit'] as const).map((action) => entityScreen(decl, action)));
+
+/**
+ * Gets the screen at a path ready: its code and its first read start now (a press on a menu entry,
+ * the page's first load, a navigation), not after the shell has rendered.
+ */
+export function prepareScreen(pathname: string): void {
+  entityScreens.find((s) => matchPath(s.path, pathname))?.prepare();
+}

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { screenPath } from '../../../contract/screen-paths';
@@ -29,12 +29,30 @@ import { ListBulkActions, type ListAction } from './ListBulkActions';
 import { ListRowActions } from './ListRowActions';
 import { cellText } from './cell-text';
 import { FilterPanel } from './FilterPanel';
+import { openingListParams } from './list-prefetch';
 import { loadFilterOpen, loadPageState, saveFilterOpen, savePageState, type ListTab, type PageState } from './list-prefs';
 import { PageSizeSelect } from './PageSizeSelect';
 import { Pager } from './Pager';
 import { LoadingBar } from '../LoadingBar';
 
 type Pending = { op: ListAction; ids: Identifier[] } | null;
+
+const tabsSx = { flex: 1 } as const;
+const actionsCellSx = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Active/Archived. Memoised: MUI's Tabs measure their indicator after every render of theirs,
+ * which would force a layout of the whole table whenever the rows change.
+ */
+const ListTabs = memo(function ListTabs({ tab, onChange }: { tab: ListTab; onChange: (tab: ListTab) => void }) {
+  const translate = useTranslate();
+  return (
+    <Tabs value={tab} onChange={(_e, v: ListTab) => onChange(v)} aria-label={translate('app.list.tabs')} sx={tabsSx}>
+      <Tab value="active" label={translate('app.list.active')} />
+      <Tab value="archived" label={translate('app.list.archived')} />
+    </Tabs>
+  );
+});
 
 /** The common list screen of one entity: tabs, filters, table, bulk and row actions, pager. */
 export function EntityListView({ decl }: { decl: EntityDeclaration }) {
@@ -47,10 +65,11 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
   const { plural } = useEntityLabel();
 
   const [tab, setTab] = useState<ListTab>('active');
-  const [pageState, setPageState] = useState<PageState>(() => loadPageState(decl.name, 'active'));
+  // the opening read is the one started ahead by the route (list-prefetch.ts): same page, sort, filter
+  const [pageState, setPageState] = useState<PageState>(() => openingListParams(decl).pagination);
   const [filterOpen, setFilterOpen] = useState(() => loadFilterOpen(decl.filterStorageKey));
   const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [sort, setSort] = useState(decl.sort ?? { field: 'id', order: 'DESC' as const });
+  const [sort, setSort] = useState(() => openingListParams(decl).sort);
   const [selected, setSelected] = useState<Identifier[]>([]);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -79,11 +98,14 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
     if (!isFetching && total !== undefined && pageState.page > Math.max(pages, 1)) updatePage({ ...pageState, page: Math.max(pages, 1) });
   }, [isFetching, total, pages, pageState, updatePage]);
 
-  const changeTab = (next: ListTab) => {
-    setTab(next);
-    setSelected([]);
-    setPageState(loadPageState(decl.name, next));
-  };
+  const changeTab = useCallback(
+    (next: ListTab) => {
+      setTab(next);
+      setSelected([]);
+      setPageState(loadPageState(decl.name, next));
+    },
+    [decl.name],
+  );
 
   const toggleFilters = () => {
     setFilterOpen((open) => {
@@ -145,10 +167,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
       <FilterPanel decl={decl} open={filterOpen} values={filters} onChange={changeFilters} />
       <Paper variant="outlined">
         <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-          <Tabs value={tab} onChange={(_e, v: ListTab) => changeTab(v)} aria-label={translate('app.list.tabs')} sx={{ flex: 1 }}>
-            <Tab value="active" label={translate('app.list.active')} />
-            <Tab value="archived" label={translate('app.list.archived')} />
-          </Tabs>
+          <ListTabs tab={tab} onChange={changeTab} />
           <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={mayArchive} mayDelete={mayDelete} onAction={(op) => ask(op, selected)} />
         </Box>
         <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
@@ -189,7 +208,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
                   {columns.map(([name, def]) => (
                     <TableCell key={name}>{cellText(name, def, row)}</TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={actionsCellSx}>
                     <ListRowActions
                       tab={tab}
                       busy={busy}

@@ -6,14 +6,12 @@ import {
   LinearProgress,
   Paper,
   Stack,
-  Tab,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  Tabs,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -21,8 +19,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePermissions, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
-  ALL_STATUS_TAB,
-  ORDER_STATUS_TABS,
   statusDialog,
   type Order,
   type OrderFilter,
@@ -45,11 +41,12 @@ import { useSocketEvent } from '../../realtime/useSocketEvent';
 import { OrderCompactRow } from './components/OrderCompactRow';
 import { OrderExportButtons } from './components/OrderExportButtons';
 import { OrderFilterPanel, type OrderPanelFilter } from './components/OrderFilterPanel';
+import { OrderListTabs } from './components/OrderListTabs';
 import type { OrderRights, OrderRowProps } from './components/order-row-props';
 import { OrderStatusDialog, type StatusDialogResult } from './components/OrderStatusDialog';
 import { OrderStatusDoneDialog } from './components/OrderStatusDoneDialog';
 import { ORDER_COLUMNS, OrderTableRow } from './components/OrderTableRow';
-import { ORDER_STORAGE_KEYS } from './order-list-storage';
+import { ORDER_STORAGE_KEYS, positionFilter } from './order-list-storage';
 import { useOrdersApi } from './orders-api';
 import { useOrderList } from './useOrderList';
 import { useOrderListPosition } from './useOrderListPosition';
@@ -80,12 +77,8 @@ export function OrderListPage() {
   const [filterOpen, setFilterOpen] = useState(() => loadFilterOpen(ORDER_STORAGE_KEYS.filterPanel));
   const archived = position.filterTab === 'archived';
   const filter: OrderFilter = useMemo(
-    () => ({
-      ...panelFilter,
-      status: position.statusTab === ALL_STATUS_TAB ? undefined : (position.statusTab as OrderStatus),
-      deleted: archived,
-    }),
-    [panelFilter, position.statusTab, archived],
+    () => positionFilter({ statusTab: position.statusTab, filterTab: position.filterTab }, panelFilter),
+    [panelFilter, position.statusTab, position.filterTab],
   );
   const { orders, count, loading, reload } = useOrderList(position.page, position.size, filter);
 
@@ -101,10 +94,13 @@ export function OrderListPage() {
   const [toDelete, setToDelete] = useState<number[] | null>(null);
   const closeDone = useCallback(() => setDoneStatus(null), []);
 
-  const moveAndClear: typeof move = (change) => {
-    setSelected(new Set());
-    move(change);
-  };
+  const moveAndClear = useCallback<typeof move>(
+    (change) => {
+      setSelected(new Set());
+      move(change);
+    },
+    [move],
+  );
 
   /** Runs a change, then reloads; errors are shown one notification per item. */
   const act = async (work: () => Promise<unknown>, after?: () => void) => {
@@ -213,23 +209,7 @@ export function OrderListPage() {
         }}
       />
 
-      <Tabs value={position.filterTab} onChange={(_, tab) => moveAndClear({ filterTab: tab })} aria-label={translate('app.order.list.publish_tabs')}>
-        <Tab value="published" label={translate('app.order.list.published')} />
-        <Tab value="archived" label={translate('app.list.archived')} />
-      </Tabs>
-      <Tabs
-        value={position.statusTab}
-        onChange={(_, statusTab) => moveAndClear({ statusTab })}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={translate('app.order.list.status_tabs')}
-        sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {[ALL_STATUS_TAB, ...ORDER_STATUS_TABS].map((s) => (
-          <Tab key={s} value={s} label={s} sx={{ textTransform: 'none' }} />
-        ))}
-      </Tabs>
+      <OrderListTabs filterTab={position.filterTab} statusTab={position.statusTab} onMove={moveAndClear} />
 
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, minHeight: 40 }} role="toolbar" aria-label={translate('app.list.bulk_actions')}>
         <Checkbox

@@ -2,7 +2,8 @@
 // keeps order page, size, status tab and filter tab"). Pure read/write helpers over a Storage.
 import { PAGE_SIZES } from '../../../contract/pager';
 import { ORDER_DEFAULT_PAGE_SIZE } from '../../../contract/orders/order-paths';
-import { ALL_STATUS_TAB, ORDER_STATUS_TABS } from '../../../contract/orders/order-status';
+import type { OrderFilter } from '../../../contract/orders/order-filter';
+import { ALL_STATUS_TAB, ORDER_STATUS_TABS, type OrderStatus } from '../../../contract/orders/order-status';
 
 export const ORDER_STORAGE_KEYS = {
   page: 'orderPage',
@@ -64,3 +65,10 @@ export function movePosition(current: OrderListPosition, change: Partial<OrderLi
   if (resets && change.page === undefined) next.page = 1;
   return next;
 }
+
+/** The list's filter at a position: the filter panel's fields, the status tab and the archived tab. */
+export const positionFilter = (position: Pick<OrderListPosition, 'statusTab' | 'filterTab'>, panel: Omit<OrderFilter, 'status' | 'deleted'> = {}): OrderFilter => ({
+  ...panel,
+  status: position.statusTab === ALL_STATUS_TAB ? undefined : (position.statusTab as OrderStatus),
+  deleted: position.filterTab === 'archived',
+});

@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Checkbox, Collapse, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { entityKeys } from '../../../i18n/useLabels';
@@ -13,12 +13,16 @@ import { OrderRowActions } from './OrderRowActions';
 import { OrderStaffList } from './OrderStaffList';
 import { OrderStatusMenu } from './OrderStatusMenu';
 
+const fieldSx = { minWidth: 110 } as const;
+const valueSx = { typography: 'body2' } as const;
+const cardSx = { p: 1.5, mb: 1 } as const;
+
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Box sx={{ minWidth: 110 }}>
+  <Box sx={fieldSx}>
     <Typography variant="caption" color="text.secondary" display="block">
       {label}
     </Typography>
-    <Box sx={{ typography: 'body2' }}>{children}</Box>
+    <Box sx={valueSx}>{children}</Box>
   </Box>
 );
 
@@ -28,7 +32,7 @@ export function OrderCompactRow(props: OrderRowProps) {
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} data-testid="order-row" data-order-id={order.orderId}>
+    <Paper variant="outlined" sx={cardSx} data-testid="order-row" data-order-id={order.orderId}>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="flex-start">
         <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': translate('app.order.list.select_order', { id: order.orderId }) } }} />
         <Field label={translate('app.order.column.order_id')}>
@@ -62,9 +66,7 @@ export function OrderCompactRow(props: OrderRowProps) {
       <Button size="small" aria-label={translate('app.action.show_details')} aria-expanded={open} onClick={() => setOpen(!open)} endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}>
         {translate('app.action.show_details')}
       </Button>
-      <Collapse in={open} unmountOnExit>
-        <OrderProductsPanel products={order.orderProduct} />
-      </Collapse>
+      {open && <OrderProductsPanel products={order.orderProduct} />}
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import SmsIcon from '@mui/icons-material/Sms';
-import { IconButton, Tooltip } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { showsContactIcons } from '../../../../contract/orders';
@@ -11,16 +11,12 @@ export function OrderContactLinks({ status, mongoId }: { status: string; mongoId
   if (!showsContactIcons(status)) return null;
   return (
     <>
-      <Tooltip title={translate('app.order.contact.call')}>
-        <IconButton size="small" component={Link} to={`/call/tickets/${mongoId}?order=true`} aria-label={translate('app.order.contact.call')} data-testid="order-call-link">
-          <PhoneIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('app.order.contact.sms')}>
-        <IconButton size="small" component={Link} to={`/call/sms/send/${mongoId}?order=true`} aria-label={translate('app.order.contact.sms')} data-testid="order-sms-link">
-          <SmsIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconButton size="small" component={Link} to={`/call/tickets/${mongoId}?order=true`} aria-label={translate('app.order.contact.call')} title={translate('app.order.contact.call')} data-testid="order-call-link">
+        <PhoneIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" component={Link} to={`/call/sms/send/${mongoId}?order=true`} aria-label={translate('app.order.contact.sms')} title={translate('app.order.contact.sms')} data-testid="order-sms-link">
+        <SmsIcon fontSize="small" />
+      </IconButton>
     </>
   );
 }

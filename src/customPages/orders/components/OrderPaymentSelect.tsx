@@ -1,6 +1,8 @@
-import { MenuItem, TextField } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'react-admin';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../contract/orders';
+import { MenuButton } from '../../../components/MenuButton';
 import { entityKeys } from '../../../i18n/useLabels';
 
 export interface OrderPaymentSelectProps {
@@ -9,25 +11,37 @@ export interface OrderPaymentSelectProps {
   onChange: (method: PaymentMethod) => void;
 }
 
-/** The payment method of a row, changed on the spot. */
+const buttonSx = { minWidth: 130, maxWidth: 200, justifyContent: 'space-between', textTransform: 'none', fontSize: 14, fontWeight: 400, color: 'text.primary' } as const;
+
+/** The payment method of a row, changed on the spot: a select whose list mounts when it opens. */
 export function OrderPaymentSelect({ value, disabled, onChange }: OrderPaymentSelectProps) {
   const translate = useTranslate();
   return (
-    <TextField
-      select
+    <MenuButton
+      kind="listbox"
       size="small"
-      variant="standard"
-      value={value}
+      variant="text"
       disabled={disabled}
-      onChange={(e) => onChange(e.target.value as PaymentMethod)}
-      slotProps={{ select: { SelectDisplayProps: { 'aria-label': translate(entityKeys.field('order', 'paymentMethod')) } as React.HTMLAttributes<HTMLDivElement> } }}
-      sx={{ minWidth: 130, maxWidth: 200, '& .MuiSelect-select': { fontSize: 14 } }}
-    >
-      {PAYMENT_METHODS.map((m) => (
-        <MenuItem key={m} value={m}>
-          {PAYMENT_METHOD_LABELS[m]}
-        </MenuItem>
-      ))}
-    </TextField>
+      endIcon={<ArrowDropDownIcon />}
+      aria-label={translate(entityKeys.field('order', 'paymentMethod'))}
+      sx={buttonSx}
+      label={PAYMENT_METHOD_LABELS[value]}
+      items={(close) =>
+        PAYMENT_METHODS.map((m) => (
+          <MenuItem
+            key={m}
+            role="option"
+            selected={m === value}
+            aria-selected={m === value}
+            onClick={() => {
+              close();
+              if (m !== value) onChange(m);
+            }}
+          >
+            {PAYMENT_METHOD_LABELS[m]}
+          </MenuItem>
+        ))
+      }
+    />
   );
 }

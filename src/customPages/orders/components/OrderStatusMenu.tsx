@@ -1,8 +1,9 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import type { CSSProperties } from 'react';
 import { STATUS_COLOURS, statusChoices, type OrderStatus } from '../../../../contract/orders';
 import type { Permission } from '../../../../contract/permissions';
+import { MenuButton } from '../../../components/MenuButton';
 
 export interface OrderStatusMenuProps {
   status: OrderStatus;
@@ -11,39 +12,42 @@ export interface OrderStatusMenuProps {
   onPick: (status: OrderStatus) => void;
 }
 
+// one style for every status: the colour comes in through a CSS variable, so rows share one class
+const buttonSx = {
+  bgcolor: 'var(--status-colour)',
+  '&:hover': { bgcolor: 'var(--status-colour)', filter: 'brightness(0.9)' },
+  textTransform: 'none',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The current status as a coloured button; the menu offers the statuses the choice rule allows. */
 export function OrderStatusMenu({ status, permissions, disabled, onPick }: OrderStatusMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const colour = STATUS_COLOURS[status] ?? '#757575';
   return (
-    <>
-      <Button
-        size="small"
-        variant="contained"
-        disableElevation
-        disabled={disabled}
-        endIcon={<ArrowDropDownIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        data-testid="order-status-button"
-        sx={{ bgcolor: colour, '&:hover': { bgcolor: colour, filter: 'brightness(0.9)' }, textTransform: 'none', whiteSpace: 'nowrap' }}
-      >
-        {status}
-      </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {statusChoices(status, permissions).map((choice) => (
+    <MenuButton
+      size="small"
+      variant="contained"
+      disableElevation
+      disabled={disabled}
+      endIcon={<ArrowDropDownIcon />}
+      data-testid="order-status-button"
+      style={{ '--status-colour': STATUS_COLOURS[status] ?? '#757575' } as CSSProperties}
+      sx={buttonSx}
+      label={status}
+      items={(close) =>
+        statusChoices(status, permissions).map((choice) => (
           <MenuItem
             key={choice}
             selected={choice === status}
             onClick={() => {
-              setAnchor(null);
+              close();
               if (choice !== status) onPick(choice);
             }}
           >
             <span style={{ width: 10, height: 10, borderRadius: 5, background: STATUS_COLOURS[choice], marginRight: 8 }} />
             {choice}
           </MenuItem>
-        ))}
-      </Menu>
-    </>
+        ))
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Checkbox, Collapse, IconButton, TableCell, TableRow, Typography } from '@mui/material';
+import { Checkbox, IconButton, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { entityKeys } from '../../../i18n/useLabels';
@@ -28,14 +28,19 @@ export const ORDER_COLUMNS = [
   'app.list.actions',
 ] as const;
 
-/** One order as a table row (wide screens), with its product panel below it. */
+const openRowSx = { '& > td': { borderBottom: 'unset' } } as const;
+const addressSx = { maxWidth: 260 } as const;
+const dateSx = { whiteSpace: 'nowrap' } as const;
+const panelSx = { py: 0 } as const;
+
+/** One order as a table row (wide screens); its product panel is a row below it while open. */
 export function OrderTableRow(props: OrderRowProps) {
   const { order, permissions, rights, archived, selected, busy, onSelect, onStatusPick, onFranchise, onPayment } = props;
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   return (
     <>
-      <TableRow hover selected={selected} data-testid="order-row" data-order-id={order.orderId} sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+      <TableRow hover selected={selected} data-testid="order-row" data-order-id={order.orderId} sx={open ? openRowSx : undefined}>
         <TableCell padding="checkbox">
           <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': translate('app.order.list.select_order', { id: order.orderId }) } }} />
         </TableCell>
@@ -53,14 +58,14 @@ export function OrderTableRow(props: OrderRowProps) {
           <OrderStaffList staff={order.orderStaff} />
         </TableCell>
         <TableCell>{shownAmount(order.tax, order)}</TableCell>
-        <TableCell sx={{ maxWidth: 260 }}>
+        <TableCell sx={addressSx}>
           <Typography variant="body2">{order.address?.address}</Typography>
           <OrderFranchiseSelect franchise={order.franchise} disabled={!rights.update || archived || busy} onChange={onFranchise} />
         </TableCell>
         <TableCell>
           <OrderPaymentSelect value={order.paymentMethod} disabled={!rights.update || archived || busy} onChange={onPayment} />
         </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{shownDate(order.dateAdded)}</TableCell>
+        <TableCell sx={dateSx}>{shownDate(order.dateAdded)}</TableCell>
         <TableCell>
           <IconButton size="small" aria-label={translate('app.action.show_details')} aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
@@ -70,13 +75,13 @@ export function OrderTableRow(props: OrderRowProps) {
           <OrderRowActions {...props} />
         </TableCell>
       </TableRow>
-      <TableRow>
-        <TableCell sx={{ py: 0 }} colSpan={ORDER_COLUMNS.length + 1}>
-          <Collapse in={open} unmountOnExit>
+      {open && (
+        <TableRow>
+          <TableCell sx={panelSx} colSpan={ORDER_COLUMNS.length + 1}>
             <OrderProductsPanel products={order.orderProduct} />
-          </Collapse>
-        </TableCell>
-      </TableRow>
+          </TableCell>
+        </TableRow>
+      )}
     </>
   );
 }
