@@ -62,13 +62,34 @@ const isSameOrChild = (path: string, parent: string) => path === parent || path.
 export function can(permissions: readonly Permission[], right: Right, path: string): boolean {
   const target = normalise(path);
   if (right === 'access' && ALWAYS_ALLOWED.includes(target)) return true;
-  return permissions.some((p) => {
-    const granted = normalise(p.value);
-    if (p.type === right && granted === target) return true;
-    if (p.type === 'modify' && (right === 'create' || right === 'update') && isSameOrChild(target, granted)) return true;
-    if (p.type === right && lastSegmentGrant(granted) === target) return true;
-    return false;
-  });
+  const index = indexOf(permissions);
+  if (index.granted.has(`${right} ${target}`)) return true;
+  return (right === 'create' || right === 'update') && index.modify.some((granted) => isSameOrChild(target, granted));
+}
+
+/** A permission list read once: `{right} {path}` pairs it grants (last-segment grants included), and its modify paths. */
+interface PermissionIndex {
+  granted: Set<string>;
+  modify: string[];
+}
+
+// a principal's list is read once per list (the server keeps principals; the SPA its permissions)
+const indexes = new WeakMap<readonly Permission[], PermissionIndex>();
+
+function indexOf(permissions: readonly Permission[]): PermissionIndex {
+  let index = indexes.get(permissions);
+  if (!index) {
+    index = { granted: new Set(), modify: [] };
+    for (const p of permissions) {
+      const granted = normalise(p.value);
+      index.granted.add(`${p.type} ${granted}`);
+      const last = lastSegmentGrant(granted);
+      if (last) index.granted.add(`${p.type} ${last}`);
+      if (p.type === 'modify') index.modify.push(granted);
+    }
+    indexes.set(permissions, index);
+  }
+  return index;
 }
 
 /**

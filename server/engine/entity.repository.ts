@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder, type Transaction } from 'kysely';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName, entityList } from '../../contract/entities';
 import type { FieldDef } from '../../contract/fields';
@@ -53,6 +53,9 @@ export async function inTransaction<T>(db: Db, fn: (tx: WriteTx) => Promise<T>):
   }
   return result;
 }
+
+/** How many compiled list statements a repository keeps (then it starts again). */
+const COMPILED_LISTS_KEPT = 500;
 
 const isJson = (def: FieldDef) => def.type === 'object' || def.type === 'list';
 /** An instant as JSON.stringify writes a Date: UTC, milliseconds, 'Z'. */
@@ -134,9 +137,19 @@ export class EntityRepository {
 
   /** The page `{data, count}` as the JSON text the API answers, built by the database in one statement. */
   async listJson(q: ListQuery): Promise<string> {
-    const { rows } = await this.listQuery(q).execute(this.db);
+    const key = JSON.stringify(q);
+    let query = this.compiledLists.get(key);
+    if (!query) {
+      query = this.listQuery(q).compile(this.db);
+      if (this.compiledLists.size >= COMPILED_LISTS_KEPT) this.compiledLists.clear();
+      this.compiledLists.set(key, query);
+    }
+    const { rows } = await this.db.executeQuery(query);
     return rows[0].body;
   }
+
+  /** List statements already compiled, by their query: the common views repeat. */
+  private readonly compiledLists = new Map<string, CompiledQuery<{ body: string }>>();
 
   async list(q: ListQuery): Promise<{ data: Row[]; count: number }> {
     return JSON.parse(await this.listJson(q)) as { data: Row[]; count: number };

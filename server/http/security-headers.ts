@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 /** One year, as browsers' preload lists expect. */
@@ -54,7 +54,7 @@ function sameHostSockets(req: IncomingMessage): string {
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: { spaDir?: string }): Promise<void> {
   const services = serviceMapOrigins(options.spaDir);
-  await app.register(helmet, {
+  const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -81,10 +81,38 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { sp
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  app.addHook('onRequest', async (req, reply) => {
+  // the headers depend on the request's host only (the socket origins): built once per host
+  const byHost = new Map<string, Record<string, string>>();
+  const headersFor = (req: IncomingMessage) => {
+    const host = req.headers.host ?? '';
+    let headers = byHost.get(host);
+    if (!headers) {
+      headers = headersOf(policy, req);
+      if (byHost.size < HOSTS_KEPT) byHost.set(host, headers);
+    }
+    return headers;
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headersFor(req.raw));
     // req.protocol believes X-Forwarded-Proto only from a proxy on this machine (trustProxy)
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
+}
+
+/** Host names whose headers are kept (a client sending made-up hosts gets them built each time). */
+const HOSTS_KEPT = 32;
+
+/** The headers helmet's middleware sets for a request, captured once instead of built per request. */
+function headersOf(policy: ReturnType<typeof helmet>, req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const capture = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  policy(req, capture as unknown as ServerResponse, () => undefined);
+  return headers;
 }
 
 /**

@@ -1,6 +1,6 @@
 // All SQL of the orders service. Writes take the caller's transaction.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { OrderFilter } from '../../../contract/orders/order-filter';
 import type { Order, OrderProduct, OrderStaff } from '../../../contract/orders/order-types';
@@ -11,6 +11,9 @@ import type { Trx } from '../../engine/entity.repository';
 import { countedByCounter, exportRowJson, iso, orderJson, orderSort, orderWhere } from './orders.sql';
 
 type Conn = Db | Trx;
+
+/** How many compiled statements a repository keeps (then it starts again). */
+const COMPILED_KEPT = 500;
 
 /** A 24-hex mongoId or a numeric orderId, as paths and bodies give them. */
 export type OrderRef = number | string;
@@ -41,14 +44,30 @@ export class OrdersRepository {
     private readonly pool?: pg.Pool,
   ) {}
 
-  /** One page with its exact total, as the JSON text of `{data, count}`. */
-  async listJson(filter: OrderFilter, page: number, count: number): Promise<string> {
-    const query = this.listQuery(filter, page, count);
-    if (!this.pool) return (await query.execute(this.db)).rows[0].body;
-    const { sql: text, parameters } = query.compile(this.db);
-    const name = 'orders_list_' + createHash('sha1').update(text).digest('hex').slice(0, 16);
-    const { rows } = await this.pool.query<{ body: string }>({ name, text, values: parameters as unknown[] });
+  /** Statements already compiled, by kind and arguments: the list's common views repeat. */
+  private readonly compiled = new Map<string, { name: string; text: string; values: unknown[] }>();
+
+  /**
+   * Runs a statement that answers one `body` text. With a pool, as a named prepared statement
+   * (name = hash of its text, one per filter shape), compiled once per distinct arguments.
+   */
+  private async bodyOf(kind: string, args: unknown[], build: () => RawBuilder<{ body: string }>): Promise<string> {
+    if (!this.pool) return (await build().execute(this.db)).rows[0].body;
+    const key = kind + JSON.stringify(args);
+    let statement = this.compiled.get(key);
+    if (!statement) {
+      const { sql: text, parameters } = build().compile(this.db);
+      statement = { name: `orders_${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values: [...parameters] };
+      if (this.compiled.size >= COMPILED_KEPT) this.compiled.clear();
+      this.compiled.set(key, statement);
+    }
+    const { rows } = await this.pool.query<{ body: string }>(statement);
     return rows[0].body;
+  }
+
+  /** One page with its exact total, as the JSON text of `{data, count}`. */
+  listJson(filter: OrderFilter, page: number, count: number): Promise<string> {
+    return this.bodyOf('list', [filter, page, count], () => this.listQuery(filter, page, count));
   }
 
   /** The single statement behind listJson (the bench runs it straight through pg as the floor). */
@@ -67,13 +86,8 @@ export class OrdersRepository {
   }
 
   /** Up to `limit` orders of the filter in the list's order as the export's rows: the JSON text of `{data}`. */
-  async exportJson(filter: OrderFilter, limit: number): Promise<string> {
-    const query = this.exportQuery(filter, limit);
-    if (!this.pool) return (await query.execute(this.db)).rows[0].body;
-    const { sql: text, parameters } = query.compile(this.db);
-    const name = 'orders_export_' + createHash('sha1').update(text).digest('hex').slice(0, 16);
-    const { rows } = await this.pool.query<{ body: string }>({ name, text, values: parameters as unknown[] });
-    return rows[0].body;
+  exportJson(filter: OrderFilter, limit: number): Promise<string> {
+    return this.bodyOf('export', [filter, limit], () => this.exportQuery(filter, limit));
   }
 
   /**
