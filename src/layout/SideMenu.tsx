@@ -5,11 +5,11 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useCan } from '../authProvider/useCan';
-import { prepareScreen } from '../resources/entity-screens';
+import { preloadScreens, prepareScreen } from '../resources/entity-screens';
 import { groupedMenu, menuEntries } from './menu-entries';
 
 /**
@@ -22,6 +22,15 @@ export const SideMenu = memo(function SideMenu({ onNavigate }: { onNavigate?: ()
   const { pathname } = useLocation();
   const translate = useTranslate();
   const groups = useMemo(() => groupedMenu(menuEntries().filter((e) => can(e.resource, 'list'))), [can]);
+  // once the console is idle, the code of the screens the menu offers loads (as links in view are
+  // prefetched): a press then waits only for the screen's data
+  useEffect(() => {
+    const paths = groups.flatMap((g) => g.entries.map((e) => e.to));
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => preloadScreens(paths));
+    return () => cancel(handle);
+  }, [groups]);
 
   return (
     <Box component="nav" aria-label={translate('app.menu.label')} sx={{ width: 240, overflowY: 'auto', height: '100%' }}>

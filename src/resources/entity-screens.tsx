@@ -24,6 +24,8 @@ export interface EntityScreen {
   /** react-admin action checked with canAccess */
   action: ViewKind;
   element: ComponentType;
+  /** starts loading the view's code */
+  preload: () => void;
   /** starts loading the view's code and its first read */
   prepare: () => void;
 }
@@ -33,13 +35,15 @@ function entityScreen(decl: EntityDeclaration, action: ViewKind): EntityScreen {
   const replaced = views?.[action];
   const view = preloadable(replaced ?? generated[action]);
   const read = replaced ? views?.prefetch?.[action] : action === 'list' ? () => prefetchEntityList(decl) : undefined;
+  const preload = () => void view.preload().catch(() => undefined); // a failed load shows when the screen renders
   return {
     decl,
     path: screenRoute(decl, action),
     action,
     element: view.Screen,
+    preload,
     prepare: () => {
-      view.preload().catch(() => undefined); // a failed load shows when the screen renders
+      preload();
       read?.();
     },
   };
@@ -52,5 +56,12 @@ export const entityScreens: EntityScreen[] = entityList.flatMap((decl) => (['lis
  * the page's first load, a navigation), not after the shell has rendered.
  */
 export function prepareScreen(pathname: string): void {
-  entityScreens.find((s) => matchPath(s.path, pathname))?.prepare();
+  screenAt(pathname)?.prepare();
 }
+
+/** Loads the code of the screens at these paths (the menu's entries), without reading anything. */
+export function preloadScreens(pathnames: readonly string[]): void {
+  for (const pathname of pathnames) screenAt(pathname)?.preload();
+}
+
+const screenAt = (pathname: string) => entityScreens.find((s) => matchPath(s.path, pathname));
