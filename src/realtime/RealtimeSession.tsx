@@ -5,7 +5,7 @@ import { forgetPrincipal } from '../authProvider/principal';
 import { clearSession } from '../authProvider/session';
 import { useNotificationCount } from '../layout/notification-count';
 import { notificationApi } from '../customPages/notifications/notifications-api';
-import { notificationStore, useNotificationState } from '../customPages/notifications/notification-store';
+import { freshRead, notificationStore, useNotificationState } from '../customPages/notifications/notification-store';
 import { subscribeToPush } from './push-subscription';
 import { closeAllSockets } from './socket-client';
 import { useNotificationSound } from './useNotificationSound';
@@ -23,7 +23,7 @@ export function RealtimeSession() {
 
   useEffect(() => setCount(unread), [unread, setCount]);
 
-  const loadUnread = () => notificationApi.unread().then(({ unread: n }) => notificationStore.setUnread(n), () => undefined);
+  const loadUnread = () => freshRead(() => notificationApi.unread()).then(({ unread: n }) => notificationStore.setUnread(n), () => undefined);
 
   useEffect(() => {
     void loadUnread();

@@ -16,6 +16,21 @@ import {
  */
 let state: NotificationState = emptyNotificationState;
 const listeners = new Set<() => void>();
+/** Notifications received over the socket since the page loaded. */
+let arrivals = 0;
+
+/**
+ * Runs a read of the server's notifications again when one arrived over the socket while it was
+ * on its way: its answer, taken before that notification, would otherwise undo it (the bell back
+ * to 0). Three tries at most.
+ */
+export async function freshRead<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const before = arrivals;
+    const result = await read();
+    if (before === arrivals || attempt === 3) return result;
+  }
+}
 
 function set(next: NotificationState): void {
   if (next === state) return;
@@ -35,7 +50,10 @@ export const notificationStore = {
   /** the first page replaces what was held; later pages are appended */
   loadPage: (offset: number, page: NotificationItem[], unread: number, total: number) =>
     set(appendPage(offset === 0 ? emptyNotificationState : state, page, unread, total)),
-  prepend: (item: NotificationItem) => set(prependNotification(state, item)),
+  prepend: (item: NotificationItem) => {
+    arrivals++;
+    set(prependNotification(state, item));
+  },
   markRead: (id: number) => set(markRead(state, id)),
   remove: (id: number) => set(removeNotification(state, id)),
   markAllRead: () => set(markAllRead(state)),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTIFICATION_PAGE_SIZE, shouldLoadMore, type NotificationItem } from '../../../contract/notifications';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { notificationApi } from './notifications-api';
-import { notificationStore, useNotificationState } from './notification-store';
+import { freshRead, notificationStore, useNotificationState } from './notification-store';
 
 /**
  * The list screen's data: the first page on open, the next one when the list is scrolled near its
@@ -20,7 +20,7 @@ export function useNotificationList() {
       loadingRef.current = true;
       setLoading(true);
       try {
-        const page = await notificationApi.list(offset, NOTIFICATION_PAGE_SIZE);
+        const page = await freshRead(() => notificationApi.list(offset, NOTIFICATION_PAGE_SIZE));
         notificationStore.loadPage(offset, page.data, page.unread, page.count);
       } catch (error) {
         notifyError(error);
