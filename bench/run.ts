@@ -9,17 +9,22 @@
 //   serve [--port 8081]
 //        the back office (SPA + API) on the 1M-order database, to measure the screens at scale
 //   orders [--duration 10] [--connections 8] [--write]
-//        measures issue 3's views through the full server next to the same SQL straight through
-//        pg, and TARGETS.md's reference layers; --write puts the figures into bench/README.md
+//        measures issue 3's views and issue 9's export through the full server next to the same
+//        SQL straight through pg, and TARGETS.md's reference layers; --write puts the figures into
+//        bench/README.md
 //   commit-cost [--duration 10] [--warmup 3] [--write]
 //        creates per second through the real server, synchronous_commit on and off, same run
 //   reliability [--trials 50] [--write]
 //        crash trials: SIGKILL of PostgreSQL then of the server under writes; every acknowledged write kept?
+//   browser [--runs 5] [--url http://127.0.0.1:8081] [--label before|after] [--write]
+//        the orders list in Chromium against `serve`: login form, click and cold load to the first
+//        row, render task, bytes, nodes per row, heap, Excel export; --write needs --label
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { entityByName } from '../contract/entities';
+import { EXPORT_MAX_ROWS } from '../contract/orders/order-export';
 import { orderFilterQuery } from '../contract/orders/order-filter';
 import { ORDER_PATHS, orderPath } from '../contract/orders/order-paths';
 import { OrdersRepository } from '../server/services/orders/orders.repository';
@@ -29,9 +34,10 @@ import { BENCH_ADMIN_PASSWORD, openBenchDb } from './bench-db';
 import { entityListBench } from './entity-list';
 import { loadHttp, loadPg, table, type Figures } from './load';
 import { generateBenchOrders, orderCount } from './orders-data';
-import { referenceQuery, scenarios } from './orders-queries';
+import { exportScenario, referenceQuery, scenarios } from './orders-queries';
 import { spawnServer } from './spawn-server';
 import { commitCost, reliability, writeFigures } from './durability';
+import { browserBench } from './browser';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -47,6 +53,9 @@ const { positionals, values } = parseArgs({
     write: { type: 'boolean', default: false },
     port: { type: 'string', default: '8081' },
     trials: { type: 'string', default: '50' },
+    runs: { type: 'string', default: '5' },
+    url: { type: 'string', default: 'http://127.0.0.1:8081' },
+    label: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -116,6 +125,7 @@ async function ordersBench() {
       say(`### ${v.name}\n\n${body.data.length} rows returned, exact total ${body.count.toLocaleString('en')}\n\n${table(rows)}\n`);
       if (reference) say(`our throughput / the minimal server's: ${(rows[0].rate / rows[3].rate).toFixed(2)}x\n`);
     }
+    say(await exportFigures(full.url, auth, repo, bench));
   } finally {
     await full.stop();
     await minimal.stop();
@@ -131,6 +141,29 @@ async function ordersBench() {
     await fs.writeFile(file, next);
     console.log(`figures written to ${file}`);
   }
+}
+
+/**
+ * Issue 9's export: its endpoint through the full server, alone and under the views' load, next
+ * to its statement straight through pg (the floor) and to the list call the export used before.
+ */
+async function exportFigures(server: string, auth: Record<string, string>, repo: OrdersRepository, bench: Awaited<ReturnType<typeof openBenchDb>>): Promise<string> {
+  const { name, filter, before } = exportScenario;
+  const query = orderFilterQuery(filter);
+  const url = `${server}${orderPath(ORDER_PATHS.export)}?${query}`;
+  const answer = await fetch(url, { headers: auth });
+  const text = await answer.text();
+  const rowCount = (JSON.parse(text) as { data: unknown[] }).data.length;
+  const compiled = repo.exportQuery(filter, EXPORT_MAX_ROWS).compile(bench.db);
+  const opts = { duration, warmup, headers: auth };
+  const rows: Figures[] = [
+    await loadHttp(`our full server: GET ${ORDER_PATHS.export}, one export at a time`, { url, connections: 1, ...opts }),
+    await loadPg('its SQL straight through pg, prepared, one at a time (the floor)', bench.pool, (p) => p.query({ name: 'floor_export_1', text: compiled.sql, values: compiled.parameters as unknown[] }), { concurrency: 1, duration, warmup }),
+    await loadHttp(`our full server: GET ${ORDER_PATHS.export}, ${connections} connections`, { url, connections, ...opts }),
+    await loadPg(`its SQL straight through pg, prepared, ${connections} concurrent (the floor)`, bench.pool, (p) => p.query({ name: 'floor_export_n', text: compiled.sql, values: compiled.parameters as unknown[] }), { concurrency: connections, duration, warmup }),
+    await loadHttp(`before: the list call's page 1 of ${before.count} full orders, ${connections} connections`, { url: `${server}${orderPath(ORDER_PATHS.list(before.page, before.count))}?${query}`, connections, ...opts }),
+  ];
+  return `### ${name}\n\n${rowCount} rows returned, ${Buffer.byteLength(text).toLocaleString('en')} bytes of JSON (uncompressed)\n\n${table(rows)}\n`;
 }
 
 async function serve() {
@@ -158,6 +191,18 @@ async function reliabilityBench() {
   if (values.write) await writeFigures('reliability', text);
 }
 
+async function browser() {
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs}: a whole number of runs, 1 or more`);
+  const label = values.label;
+  if (label !== undefined && label !== 'before' && label !== 'after') throw new Error(`--label ${label}: before or after`);
+  if (values.write && !label) throw new Error('--write needs --label before|after (the section of bench/README.md to write)');
+  const command = `npm run bench -- browser --runs ${runs}${label ? ` --label ${label}` : ''}`;
+  const text = await browserBench({ url: values.url!.replace(/\/+$/, ''), runs }, command);
+  console.log(`\n${text}`);
+  if (values.write) await writeFigures(`browser-${label}`, text);
+}
+
 const commands: Record<string, () => Promise<void>> = {
   list: listBench,
   'orders:generate': ordersGenerate,
@@ -165,6 +210,7 @@ const commands: Record<string, () => Promise<void>> = {
   serve,
   'commit-cost': commitCostBench,
   reliability: reliabilityBench,
+  browser,
 };
 const command = commands[positionals[0] ?? ''];
 if (!command) {
