@@ -17,7 +17,8 @@ export const MENU_GROUPS = [
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
-export type FilterOp = 'eq' | 'ilike' | 'in' | 'gte' | 'lte';
+/** `overlaps`: a list-of-references field holding any of the given ids (product categories). */
+export type FilterOp = 'eq' | 'ilike' | 'in' | 'gte' | 'lte' | 'overlaps';
 
 export interface FilterDef {
   /** the field filtered (column), defaults to the filter name */
@@ -82,6 +83,11 @@ export interface EntityInput<Tab extends string = string> {
    * gives its paths, permission, menu entry, lookups and audit name.
    */
   storage?: 'engine' | 'custom';
+  /**
+   * Rows can be imported from an XLSX or CSV file (`POST {rest}/import`, the screen
+   * `/{permission}/import`): previewed, checked row by row, written in one transaction.
+   */
+  importable?: boolean;
 }
 
 /** A declaration with its derived facts filled in: what the rest of the product reads. */

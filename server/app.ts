@@ -13,6 +13,7 @@ import { createTokens, loadSecret, type Tokens } from './auth/tokens';
 import type { Db } from './db/database';
 import { EntityRepository } from './engine/entity.repository';
 import { entityHooks } from './entities';
+import type { HookDeps } from './entities/auth-changes';
 import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/input-guards';
 import { installOpenApi } from './http/openapi';
@@ -63,13 +64,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const realtime = createRealtime(app.server, tokens, principals);
   app.addHook('preClose', () => realtime.close());
 
-  const hooks = entityHooks({ principals, realtime });
+  const hookDeps: HookDeps = { principals, realtime };
+  const hooks = entityHooks(hookDeps);
   const repositories = new Map<string, EntityRepository>();
   for (const decl of entityList) {
     if (!isEngineStored(decl)) continue; // custom storage (orders) mounts its own routes
     repositories.set(decl.name, new EntityRepository(db, decl, hooks[decl.name as EntityName]));
   }
   const accounts = await setupAccountsAndNotifications({ app, db, realtime });
+  hookDeps.notifications = accounts.notifications;
   // before the routes: it collects each route as it is registered
   await installOpenApi(app);
   // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.

@@ -22,6 +22,9 @@ import { settingsRoutes } from './services/notifications/settings.routes';
 import { soundFileRoutes } from './services/notifications/sound-files.routes';
 import { orderRoutes } from './services/orders/orders.routes';
 import { timeTrackingRoutes } from './services/time-tracking/time-tracking.routes';
+import { catalogRoutes } from './services/catalog/catalog.routes';
+import { mediaRoutes } from './services/media/media.routes';
+import { productRoutes } from './services/products/products.routes';
 
 export interface RouteContext {
   db: Db;
@@ -41,6 +44,10 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   // client gets the spec's texts in the 422 [{path, msg}] shape, never ajv's.
   api.setValidatorCompiler(acceptAll);
 
+  // routes of an entity beyond the generic pattern go before it, so a fixed segment wins over `:id`
+  await api.register(productRoutes(ctx));
+  await api.register(catalogRoutes(ctx));
+  await api.register(mediaRoutes(ctx));
   for (const repo of ctx.repositories.values()) {
     await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });
   }

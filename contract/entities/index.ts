@@ -1,6 +1,8 @@
 // The registry: every entity the product knows, declared once.
 import type { EntityDeclaration } from '../entity';
 import { business } from './business';
+import { catalogEntities } from './catalog';
+import { mediaEntities } from './media';
 import { currency } from './currency';
 import { customer } from './customer';
 import { franchise } from './franchise';
@@ -30,7 +32,9 @@ export const entities = {
   store,
   franchise,
   customer,
+  ...mediaEntities,
   product,
+  ...catalogEntities,
   orderType,
   orderCancellationReason,
   order,

@@ -115,11 +115,12 @@ export function entityListQuerySchema(decl: EntityDeclaration): JsonSchema {
   };
   for (const [key, filter] of Object.entries(decl.filters)) {
     const field = filter.field ?? key;
-    const def: FieldDef | undefined = field === decl.id ? { type: 'reference' } : decl.fields[field];
+    const declared: FieldDef | undefined = field === decl.id ? { type: 'reference' } : decl.fields[field];
+    const def: FieldDef | undefined = filter.op === 'overlaps' && declared?.type === 'list' ? { type: declared.of ?? 'reference' } : declared;
     const one: JsonSchema = { type: def ? JSON_TYPES[def.type] : 'string', ...(def?.type === 'datetime' ? { format: 'date-time' } : {}) };
     if (def?.choices) one.enum = [...def.choices];
     const described = { description: `${filter.label ?? fieldLabel(field, def ?? { type: 'string' })}: ${filter.op}` };
-    properties[key] = filter.op === 'in' ? { ...described, anyOf: [{ type: 'array', items: one }, { type: 'string', description: 'comma separated' }] } : { ...described, ...one };
+    properties[key] = filter.op === 'in' || filter.op === 'overlaps' ? { ...described, anyOf: [{ type: 'array', items: one }, { type: 'string', description: 'comma separated' }] } : { ...described, ...one };
   }
   return { type: 'object', properties, additionalProperties: false };
 }

@@ -118,6 +118,10 @@ export class EntityRepository {
         case 'in':
           conds.push(sql`${col} = ANY(${value as unknown[]})`);
           break;
+        case 'overlaps':
+          // a jsonb list holding any of the ids: containment of one-item lists (a GIN index serves it)
+          conds.push(sql`${col} @> ANY(${(value as unknown[]).map((v) => JSON.stringify([v]))}::jsonb[])`);
+          break;
         case 'gte':
           conds.push(sql`${col} >= ${value}`);
           break;

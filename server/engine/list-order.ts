@@ -51,7 +51,7 @@ export function listIndexes(decl: Pick<EntityDeclaration, 'id' | 'sort' | 'filte
     const column = field === 'dateAdded' ? 'date_added' : snakeCase(field);
     if (!columns.has(column)) continue;
     // eq and in share one index, as do gte and lte (a date range is two filters on one column)
-    const kind = filter.op === 'eq' || filter.op === 'in' ? 'list' : filter.op === 'ilike' ? 'trgm' : 'range';
+    const kind = filter.op === 'eq' || filter.op === 'in' ? 'list' : filter.op === 'ilike' ? 'trgm' : filter.op === 'overlaps' ? 'contains' : 'range';
     if (seen.has(`${kind}:${column}`)) continue;
     seen.add(`${kind}:${column}`);
     switch (kind) {
@@ -61,6 +61,9 @@ export function listIndexes(decl: Pick<EntityDeclaration, 'id' | 'sort' | 'filte
         break;
       case 'range':
         indexes.push({ name: `${decl.table}_${column}_range_idx`, method: 'btree', keys: ['deleted', quoted(column)] });
+        break;
+      case 'contains':
+        indexes.push({ name: `${decl.table}_${column}_contains_idx`, method: 'gin', keys: [`${quoted(column)} jsonb_path_ops`] });
         break;
       case 'trgm':
         if (columns.get(column) === 'text') indexes.push({ name: `${decl.table}_${column}_trgm_idx`, method: 'gin', keys: [`${quoted(column)} gin_trgm_ops`] });

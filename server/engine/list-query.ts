@@ -9,6 +9,9 @@ import type { ListQuery } from './entity.repository';
 
 const BOOL: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
+/** Filters given a list of values (repeated keys or comma separated). */
+const takesList = (op: string | undefined): boolean => op === 'in' || op === 'overlaps';
+
 /**
  * Parses one query value by the type of the field it filters; undefined means invalid. A repeated
  * key (an array) is only taken by a filter that takes a list (`many`).
@@ -79,7 +82,7 @@ export function parseListQuery(
   for (const [key, raw] of Object.entries(query)) {
     if (raw === '' || raw === undefined) continue;
     // a repeated key (an array) only for a filter that takes a list
-    if (Array.isArray(raw) && !(decl.filters[key]?.op === 'in')) {
+    if (Array.isArray(raw) && !takesList(decl.filters[key]?.op)) {
       errors.push({ path: key, msg: messages.wrongType });
       continue;
     }
@@ -98,8 +101,10 @@ export function parseListQuery(
     } else if (decl.filters[key]) {
       const filter = decl.filters[key];
       const field = filter.field ?? key;
-      const def = field === decl.id ? ({ type: 'reference' } as FieldDef) : decl.fields[field];
-      const value = parseQueryValue(def, raw, filter.op === 'in');
+      const declared = field === decl.id ? ({ type: 'reference' } as FieldDef) : decl.fields[field];
+      // a list of references is filtered by the ids its items hold
+      const def = filter.op === 'overlaps' && declared?.type === 'list' ? ({ type: declared.of ?? 'reference' } as FieldDef) : declared;
+      const value = parseQueryValue(def, raw, takesList(filter.op));
       if (value === undefined) errors.push({ path: key, msg: messages.wrongType });
       else filters[key] = value;
     } else {

@@ -6,11 +6,20 @@ import { EVENTS } from '../../contract/realtime';
 import { AUTH_CHANGED_CHANNEL, type Principals } from '../auth/principals';
 import type { Trx } from '../engine/entity.repository';
 import type { Realtime } from '../realtime/realtime';
+import type { NotificationService } from '../services/notifications/notify';
 
 /** What the hooks of users and groups reach beyond the database (absent when seeding). */
 export interface AuthDeps {
   principals?: Principals;
   realtime?: Realtime;
+}
+
+/**
+ * What every entity's hooks may reach beyond the database (absent when seeding). `notifications`
+ * is set once the notification service is built, after the repositories.
+ */
+export interface HookDeps extends AuthDeps {
+  notifications?: NotificationService;
 }
 
 export const notifyAuthChanged = (trx: Trx, entity: string) => sql`SELECT pg_notify(${AUTH_CHANGED_CHANNEL}, ${entity})`.execute(trx);

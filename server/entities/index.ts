@@ -2,13 +2,17 @@
 // engine inside the write's transaction (server/engine/entity-hooks.ts).
 import type { EntityName } from '../../contract/entities';
 import type { EntityHooks } from '../engine/entity-hooks';
-import type { AuthDeps } from './auth-changes';
+import type { HookDeps } from './auth-changes';
+import { catalogHooks } from './catalog.hooks';
+import { mediaHooks } from './media.hooks';
 import { timeTrackingHooks } from './timeTracking.hooks';
 import { userHooks } from './user.hooks';
 import { userGroupHooks } from './userGroup.hooks';
 
-export function entityHooks(deps: AuthDeps = {}): Partial<Record<EntityName, EntityHooks>> {
+export function entityHooks(deps: HookDeps = {}): Partial<Record<EntityName, EntityHooks>> {
   return {
+    ...catalogHooks(deps),
+    ...mediaHooks(deps),
     user: userHooks(deps),
     userGroup: userGroupHooks(deps),
     timeTracking: timeTrackingHooks,

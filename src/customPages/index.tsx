@@ -5,6 +5,8 @@ import { AUDIT_PERMISSION } from './audit/audit-entry';
 import { API_DOCS_PERMISSION, API_DOCS_SCREEN } from '../../contract/permission-catalog';
 import type { PageRoute } from './routes';
 import { authRoutes, inviteRoutes } from './auth/routes';
+import { catalogRoutes } from './catalog/routes';
+import { mediaRoutes } from './media/routes';
 import { notificationRoutes } from './notifications/routes';
 
 export type { PageRoute } from './routes';
@@ -42,4 +44,6 @@ export const privateRoutes: PageRoute[] = [
   },
   ...notificationRoutes,
   ...inviteRoutes,
+  ...catalogRoutes,
+  ...mediaRoutes,
 ];

@@ -7,6 +7,10 @@ import { titleCase } from '../../contract/fields';
 import { messages } from '../../contract/messages';
 import { orderMessages } from '../../contract/orders/order-messages';
 import { PERMISSION_TYPES } from '../../contract/permissions';
+import { catalogTexts } from './en-catalog';
+import { importTexts } from './en-import';
+import { mediaTexts } from './en-media';
+import { productTexts } from './en-product';
 import { textEntries } from './text-entries';
 
 export const en = {
@@ -20,6 +24,10 @@ export const en = {
     account: textEntries(accountTexts),
     order_message: textEntries(orderMessages),
     strength: Object.fromEntries(STRENGTH_LABELS.map((s) => [s, s])),
+    catalog: catalogTexts,
+    media: mediaTexts,
+    product: productTexts,
+    import: importTexts,
     menu: {
       label: 'Main menu',
       open: 'Open menu',

@@ -36,6 +36,8 @@ function matches(decl: EntityDeclaration, filter: FilterDef, field: string, row:
       return actual >= (value as number);
     case 'lte':
       return actual <= (value as number);
+    case 'overlaps':
+      return Array.isArray(actual) && (value as unknown[]).some((v) => actual.includes(v));
   }
 }
 

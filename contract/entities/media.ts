@@ -1,0 +1,4 @@
+// The media library's entities (images, icons, videos, downloads, slides).
+import type { EntityDeclaration } from '../entity';
+
+export const mediaEntities = {} satisfies Record<string, EntityDeclaration>;

@@ -1,0 +1,4 @@
+// The media library's pages (/tool/upload, /tool/video, /tool/icon, /mediaFiles/downloads, /mediaFiles/slide).
+import type { PageRoute } from '../routes';
+
+export const mediaRoutes: PageRoute[] = [];
