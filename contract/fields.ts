@@ -56,7 +56,15 @@ export interface FieldDef<Tab extends string = string> {
   tab?: Tab;
   /** Help text shown under the input. */
   help?: string;
+  /**
+   * A file chosen from the media library: the field (a string, or a list of strings for a gallery)
+   * holds the URL of the chosen file, and the form shows the media picker of that library.
+   */
+  media?: MediaKind;
 }
+
+/** The media libraries a file field can pick from (contract/media.ts). */
+export type MediaKind = 'image' | 'icon' | 'video' | 'download' | 'slide';
 
 export const titleCase = (name: string): string =>
   name

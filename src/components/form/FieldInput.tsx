@@ -2,6 +2,8 @@ import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, T
 import type { FieldDef } from '../../../contract/fields';
 import { useFieldLabel } from '../../i18n/useLabels';
 import { LookupInput } from '../inputs/LookupInput';
+import { MediaPickerInput } from '../inputs/MediaPickerInput';
+import { ReferenceListInput } from '../inputs/ReferenceListInput';
 import { KeyedObjectInput } from './KeyedObjectInput';
 import { ListInput } from './ListInput';
 import { ObjectInput } from './ObjectInput';
@@ -27,6 +29,8 @@ export function FieldInput({ name, def, source = name, path = name, mode }: Fiel
   // the catalogue's label; the required mark is added here because validation is the form's, not the inputs'
   const label = useFieldLabel()(path) + (def.required || (mode === 'create' && def.requiredOnCreate) ? ' *' : '');
   const common = { source, label, helperText: def.help ?? ' ', defaultValue: def.default } as const;
+  // a file from the media library (one, or a gallery)
+  if (def.media) return <MediaPickerInput source={source} label={label} def={def} />;
   switch (def.type) {
     case 'string':
       // a time of day is kept as the "HH:MM" text the input gives
@@ -57,6 +61,8 @@ export function FieldInput({ name, def, source = name, path = name, mode }: Fiel
         const { languageId: _languageId, ...itemFields } = def.fields;
         return <TranslationsInput source={source} path={path} fields={itemFields} mode={mode} />;
       }
+      // records of another entity, chosen together (product categories)
+      if (!def.fields && def.of === 'reference') return <ReferenceListInput source={source} label={label} def={def} />;
       return <ListInput name={name} def={def} source={source} path={path} mode={mode} label={label} />;
   }
 }
