@@ -19,6 +19,9 @@
 //   browser [--runs 5] [--url http://127.0.0.1:8081] [--label before|after] [--write]
 //        the orders list in Chromium against `serve`: login form, click and cold load to the first
 //        row, render task, bytes, nodes per row, heap, Excel export; --write needs --label
+//   import [--rows 10000] [--runs 3] [--write]
+//        a file of N products imported through the full server, CSV and XLSX, next to the same
+//        rows inserted straight through pg in one transaction (the floor); p50 of the runs
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -38,6 +41,7 @@ import { exportScenario, referenceQuery, scenarios } from './orders-queries';
 import { spawnServer } from './spawn-server';
 import { commitCost, reliability, writeFigures } from './durability';
 import { browserBench } from './browser';
+import { importBench } from './import';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -203,6 +207,13 @@ async function browser() {
   if (values.write) await writeFigures(`browser-${label}`, text);
 }
 
+async function importCommand() {
+  const runs = values.runs === '5' ? 3 : Number(values.runs); // 3 runs unless told
+  const text = await importBench({ rows: Number(values.rows), runs });
+  console.log(`\n${text}`);
+  if (values.write) await writeFigures('import', `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- import --rows ${values.rows} --runs ${runs}\`.\n\n${text}`);
+}
+
 const commands: Record<string, () => Promise<void>> = {
   list: listBench,
   'orders:generate': ordersGenerate,
@@ -211,6 +222,7 @@ const commands: Record<string, () => Promise<void>> = {
   'commit-cost': commitCostBench,
   reliability: reliabilityBench,
   browser,
+  import: importCommand,
 };
 const command = commands[positionals[0] ?? ''];
 if (!command) {

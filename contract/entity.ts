@@ -65,7 +65,19 @@ export interface EntityInput<Tab extends string = string> {
   editAt?: 'update' | 'create';
   /** screen path after a successful save; default: the entity's list */
   redirectAfterSave?: string;
-  messages?: { created?: string; updated?: string };
+  messages?: {
+    created?: string;
+    updated?: string;
+    /** shown when archiving or recovering one row fails (the list's row action) */
+    archiveFailed?: string;
+    recoverFailed?: string;
+    /** shown when a bulk action on the checked rows fails */
+    bulkArchiveFailed?: string;
+    bulkRecoverFailed?: string;
+    bulkDestroyFailed?: string;
+    /** shown, before the server's reason, when deleting one row fails */
+    deleteFailed?: string;
+  };
   /**
    * Permission paths of screens whose forms or filters pick this entity through its see-all lookups
    * (`r/`), beyond the entities with a reference field to it, which are derived (contract/lookups.ts).

@@ -61,7 +61,15 @@ export interface FieldDef<Tab extends string = string> {
    * holds the URL of the chosen file, and the form shows the media picker of that library.
    */
   media?: MediaKind;
+  /**
+   * The id of a file sent through an upload call of its own (notification sounds: `fileId`): the form
+   * shows an upload button instead of a number input.
+   */
+  upload?: UploadKind;
 }
+
+/** Files uploaded outside the media library, each through its service's upload call. */
+export type UploadKind = 'sound';
 
 /** The media libraries a file field can pick from (contract/media.ts). */
 export type MediaKind = 'image' | 'icon' | 'video' | 'download' | 'slide';

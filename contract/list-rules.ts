@@ -7,3 +7,18 @@ export function isSortable(decl: Pick<EntityDeclaration, 'id' | 'fields'>, field
   const def = decl.fields[field];
   return !!def && !def.writeOnly && !def.readOnly && def.type !== 'object' && def.type !== 'list';
 }
+
+/** The list actions a failure text exists for (src/components/list/failure-texts.ts). */
+export type FailedListAction = 'archive' | 'recover' | 'destroy';
+type FailureTexts = Partial<Record<'archiveFailed' | 'recoverFailed' | 'bulkArchiveFailed' | 'bulkRecoverFailed' | 'bulkDestroyFailed' | 'deleteFailed', string>>;
+
+/**
+ * The declared text of a failed list action on `count` rows: one row uses the single-row text, several
+ * the bulk one (a destroy of one row without `deleteFailed` takes the bulk one); none declared: undefined.
+ */
+export function listActionFailureText(texts: FailureTexts | undefined, action: FailedListAction, count: number): string | undefined {
+  if (!texts) return undefined;
+  if (action === 'archive') return count === 1 ? (texts.archiveFailed ?? texts.bulkArchiveFailed) : (texts.bulkArchiveFailed ?? texts.archiveFailed);
+  if (action === 'recover') return count === 1 ? (texts.recoverFailed ?? texts.bulkRecoverFailed) : (texts.bulkRecoverFailed ?? texts.recoverFailed);
+  return count === 1 ? (texts.deleteFailed ?? texts.bulkDestroyFailed) : (texts.bulkDestroyFailed ?? texts.deleteFailed);
+}

@@ -10,7 +10,7 @@ describe('see-all lookups', () => {
   });
 
   it('an entity no form uses is open to its own screen only', () => {
-    expect(lookupPermissions(entities.language)).toEqual(['localisation/language']);
+    expect(lookupPermissions(entities.timeTracking)).toEqual(['system/time_tracking']);
   });
 
   it('need access, create or update on one of those paths; other rights or paths give nothing', () => {

@@ -5,11 +5,13 @@ import type { FieldDef } from './fields';
 import { can, type Permission, type Right } from './permissions';
 
 const refersTo = (fields: Record<string, FieldDef>, target: string): boolean =>
-  Object.values(fields).some((def) => (def.type === 'reference' && def.reference === target) || (def.fields ? refersTo(def.fields, target) : false));
+  Object.values(fields).some(
+    (def) => ((def.type === 'reference' || def.of === 'reference') && def.reference === target) || (def.fields ? refersTo(def.fields, target) : false),
+  );
 
 /**
  * The permission paths whose holders may read the entity's lookups: its own, every entity whose
- * form has a reference field to it, and the screens the declaration names in `lookupFor`.
+ * form has a reference field (or a list of references) to it, and the screens the declaration names in `lookupFor`.
  */
 export function lookupPermissions(decl: EntityDeclaration, declarations: readonly EntityDeclaration[] = entityList): string[] {
   const paths = new Set<string>([decl.permission, ...(decl.lookupFor ?? [])]);

@@ -18,6 +18,29 @@ export interface Config {
   vapidSubject: string;
   /** origins whose pages may open sockets besides the console's own (SOCKET_ORIGINS, comma separated; default the PUBLIC_URL origin) */
   socketOrigins: string[];
+  /** where media library files live (MEDIA_STORAGE: disk, the default, or s3) */
+  storage: StorageConfig;
+}
+
+/** A folder on disk (MEDIA_DIR, default DATA_DIR/media), or an S3-compatible bucket (S3_*). */
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | { kind: 's3'; endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; prefix: string };
+
+export function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if ((env.MEDIA_STORAGE ?? 'disk') === 'disk') return { kind: 'disk', dir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')) };
+  if (env.MEDIA_STORAGE !== 's3') throw new Error(`MEDIA_STORAGE is disk or s3, not ${env.MEDIA_STORAGE}`);
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`MEDIA_STORAGE=s3 needs ${missing.join(', ')}`);
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT!,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    prefix: env.S3_PREFIX ?? 'media/',
+  };
 }
 
 export type SmtpConfig = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
@@ -36,11 +59,12 @@ export function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
     port: Number(env.PORT ?? 8080),
     // loopback unless told otherwise: a reverse proxy on the same machine is the usual way in
     host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     spaDir: path.resolve('dist'),
@@ -50,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost',
     socketOrigins: readOrigins(env.SOCKET_ORIGINS || env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`),
+    storage: readStorage(env, dataDir),
   };
 }
 

@@ -14,7 +14,7 @@ export const notificationSound = defineEntity({
   fields: {
     name: { type: 'string', required: true, minLength: 2, maxLength: 200, list: true },
     /** the uploaded audio file (POST notification/files/upload returns it); played from GET notification/files/{fileId} */
-    fileId: { type: 'integer', required: true, min: 1, label: 'Sound file' },
+    fileId: { type: 'integer', required: true, min: 1, label: 'Sound file', upload: 'sound' },
     status: { type: 'boolean', default: true, list: true },
   },
   filters: {

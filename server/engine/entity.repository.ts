@@ -67,9 +67,11 @@ export class EntityRepository {
   private readonly table: RawBuilder<unknown>;
 
   constructor(
-    private readonly db: Db,
+    /** the database; writers beside the repository (the batch import) use it with the same rules */
+    readonly db: Db,
     readonly decl: EntityDeclaration,
-    private readonly rules: EntityHooks = {},
+    /** the declaration's hooks (server/entities) */
+    readonly rules: EntityHooks = {},
   ) {
     this.table = sql.table(decl.table);
   }

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityDeclaration } from '../../contract/entity';
 import { LOOKUP_RIGHTS, lookupPermissions } from '../../contract/lookups';
@@ -7,6 +8,9 @@ import { ApiError, ValidationError } from '../http/errors';
 import '../http/types';
 import type { EntityRepository } from './entity.repository';
 import { entityRouteSchemas } from './entity-schemas';
+import { exportFile, exportRouteSchema } from './entity-export';
+import { EntityImporter, importRouteSchema, readUploadedSheet } from './entity-import';
+import { IMPORT_LIMITS, IMPORT_PATHS } from '../../contract/import';
 import { parseId, parseIds, parseListQuery, parsePage, parseSearch } from './list-query';
 
 type Params = { id?: string; page?: string; count?: string };
@@ -63,5 +67,24 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
       repo.setArchived(parseIds(req.body), false, actor(req)),
     );
     app.post('/b/d', { config: perm('delete'), schema: schema.bulkDestroy }, async (req) => repo.destroy(parseIds(req.body), actor(req)));
+
+    // the filtered list as a file (docs/import.md)
+    app.get<{ Querystring: Record<string, unknown> }>('/' + IMPORT_PATHS.export, { config: perm('access'), schema: exportRouteSchema(decl) }, async (req, reply) => {
+      const file = await exportFile(decl, repo, req.query);
+      return reply
+        .type(file.mime)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    });
+
+    if (decl.importable) {
+      const importer = new EntityImporter(decl, repo);
+      await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1 } });
+      app.post<{ Querystring: { preview?: string } }>('/' + IMPORT_PATHS.import, { config: perm('create'), schema: importRouteSchema(decl) }, async (req) => {
+        const preview = req.query.preview === 'true' || req.query.preview === '1';
+        return importer.run(await readUploadedSheet(req), actor(req), { preview });
+      });
+    }
   };
 }

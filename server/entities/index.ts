@@ -5,6 +5,7 @@ import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
 import { catalogHooks } from './catalog.hooks';
 import { mediaHooks } from './media.hooks';
+import { productHooks } from './product.hooks';
 import { timeTrackingHooks } from './timeTracking.hooks';
 import { userHooks } from './user.hooks';
 import { userGroupHooks } from './userGroup.hooks';
@@ -13,6 +14,7 @@ export function entityHooks(deps: HookDeps = {}): Partial<Record<EntityName, Ent
   return {
     ...catalogHooks(deps),
     ...mediaHooks(deps),
+    product: productHooks,
     user: userHooks(deps),
     userGroup: userGroupHooks(deps),
     timeTracking: timeTrackingHooks,

@@ -3,6 +3,7 @@
 // set-based SQL (generate_series), so the same code seeds a few hundred demo orders and fills a
 // benchmark database with a million.
 import { sql } from 'kysely';
+import { demoImageUrls } from './media.seed';
 import type { Db } from '../db/database';
 
 export const ORDER_TYPES = ['web', 'mobile app', 'phone', 'walk-in'];
@@ -34,6 +35,8 @@ export interface OrderVolume {
   /** rows per INSERT statement (progress is reported between them) */
   batch?: number;
   onProgress?: (done: number, total: number) => void;
+  /** pictures the products show, in turn (default: the demo pictures of the media library; none: no picture) */
+  imageUrls?: readonly string[];
 }
 
 export interface StaffUser {
@@ -106,6 +109,10 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
   const c0 = await maxId(db, 'customer');
   const p0 = await maxId(db, 'product');
   const raw = (text: string) => sql.raw(text);
+  const pictures = [...(v.imageUrls ?? (await demoImageUrls(db)))];
+  // the n-th product's picture (SQL over the product's position; null when there is none)
+  const pictureOf = (position: string) =>
+    pictures.length ? sql`(${pictures}::text[])[1 + (${raw(position)}) % ${sql.lit(pictures.length)}]` : sql`NULL::text`;
 
   await sql`INSERT INTO business (id, name, code, address, mails, balance, status)
     SELECT ${sql.lit(b0)} + g, 'Business ' || g, 'B' || g, g || ' Market St', '[]'::jsonb, round((random() * 5000)::numeric, 2), true
@@ -130,7 +137,7 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
   await sql`INSERT INTO product (id, name, model, price, prev_price, image_main, status, product_options)
     SELECT ${sql.lit(p0)} + g, 'Product ' || (${sql.lit(p0)} + g), 'M-' || g, ${raw(priceOf(`(${p0} + g)`))},
            CASE WHEN g % 4 = 0 THEN ${raw(priceOf(`(${p0} + g)`))} + 3 END,
-           '/images/product-' || (g % 50) || '.jpg', true,
+           ${pictureOf('g')}, true,
            CASE WHEN g % 5 = 0 THEN jsonb_build_array(jsonb_build_object(
              'required', true,
              'option', jsonb_build_object('optionId', 1, 'name', 'Size', 'source', 'size', 'type', 'radio'),
@@ -198,7 +205,7 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
         SELECT jsonb_agg(jsonb_build_object(
                  'quantity', q, 'price', ${raw(priceOf('pid'))} * q, 'discount', jsonb_build_object('type', NULL),
                  'product', jsonb_build_object('productId', pid, 'price', ${raw(priceOf('pid'))}, 'prevPrice', NULL,
-                   'imageMain', '/images/product-' || ((pid - ${sql.lit(p0)}) % 50) || '.jpg',
+                   'imageMain', ${pictureOf(`pid - ${p0}`)},
                    'descriptions', jsonb_build_array(jsonb_build_object('name', 'Product ' || pid))),
                  'orderOption', '[]'::jsonb)) AS products,
                array_agg(pid) AS ids,

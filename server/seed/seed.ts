@@ -12,6 +12,7 @@ import type { EntityName } from '../../contract/entities';
 import { inTransaction } from '../engine/entity.repository';
 import { SEED, seedRepositories } from './seed-repositories';
 import { seedNotifications } from './notifications.seed';
+import { seedMedia } from './media.seed';
 import { DEMO_VOLUME, generateOrderData, seedOrderLookups } from './orders.seed';
 
 export { ADMIN_GROUP_ID, SIGN_UP_GROUP_ID };
@@ -92,6 +93,9 @@ export async function seed(db: Db, opts: { dataDir?: string; adminPassword?: str
       }
     });
   }
+  // demo pictures (media library, folder Products): demoImageUrls(db) gives their URLs to demo products;
+  // a seed without a data folder (the API tests' template) writes their records only
+  if (created) await seedMedia(repos, { storeFiles: opts.dataDir !== undefined });
   await repos.userGroup.update(ADMIN_GROUP_ID, { permissions: allPermissions() }, SEED);
   await (created ? generateOrderData(db, DEMO_VOLUME) : seedOrderLookups(db));
   await seedNotifications(db, repos, SEED);

@@ -1,2 +1,30 @@
-// English texts of the import screen of importable entities; part of `app.import` in en.ts.
-export const importTexts = {};
+// English texts of the import screen of importable entities and of the lists' Export and Import
+// buttons; part of app.import in en.ts. The report's rules come from the server as they are.
+export const importTexts = {
+  title: 'Import %{name}',
+  intro: 'Choose an XLSX or CSV file of at most %{mb} MB and %{rows} rows. Its first row names the columns by field label or name; every row is checked before anything is written, and nothing is imported while a row has a problem.',
+  choose: 'Choose a file',
+  choose_other: 'Choose another file',
+  back: 'Back to the list',
+  uploading: 'Sending the file: %{percent}%',
+  checking: 'Reading and checking the rows',
+  writing: 'Importing %{count} rows',
+  file: 'File: %{name}',
+  read: '%{total} rows read; the first %{shown} are shown.',
+  read_all: '%{total} rows read.',
+  ready: 'No problem found: the %{total} rows can be imported.',
+  problems: '%{count} problems: fix them in the file and choose it again.',
+  report: 'Problems',
+  row: 'Row',
+  column: 'Column',
+  rule: 'Rule',
+  preview: 'Rows read from the file',
+  import: 'Import',
+  imported: '%{count} rows imported',
+  button: 'Import',
+  export: 'Export',
+  export_menu: 'Export the filtered list',
+  export_xlsx: 'Excel (XLSX)',
+  export_csv: 'CSV',
+  exporting: 'Preparing the file',
+};

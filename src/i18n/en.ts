@@ -41,6 +41,14 @@ export const en = {
       notifications: 'Notifications (%{count} unread)',
     },
     breadcrumb: { label: 'breadcrumb', update: 'Update #%{id}' },
+    upload: {
+      choose: 'Upload a file',
+      replace: 'Replace the file',
+      uploading: 'Uploading…',
+      current: 'File #%{id}',
+      none: 'No file yet',
+      play: 'Play the uploaded file',
+    },
     action: {
       create: 'Create',
       edit: 'Edit',

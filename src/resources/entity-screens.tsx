@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
-import { screenRoute } from '../../contract/screen-paths';
+import { screenPath, screenRoute } from '../../contract/screen-paths';
 import { prefetchEntityList } from '../components/list/list-prefetch';
 import { preloadable } from '../components/preloadable';
 import type { ResourceViews, ViewKind, ViewLoader } from './resource-views';
@@ -49,7 +49,17 @@ function entityScreen(decl: EntityDeclaration, action: ViewKind): EntityScreen {
   };
 }
 
-export const entityScreens: EntityScreen[] = entityList.flatMap((decl) => (['list', 'create', 'edit'] as const).map((action) => entityScreen(decl, action)));
+/** The import screen of an importable entity, `/{permission}/import`: open to holders of its create right. */
+function importScreen(decl: EntityDeclaration): EntityScreen {
+  const view = preloadable(() => import('../components/import/EntityImport').then((m) => m.EntityImport));
+  const preload = () => void view.preload().catch(() => undefined);
+  return { decl, path: screenPath(decl, 'import'), action: 'create', element: view.Screen, preload, prepare: preload };
+}
+
+export const entityScreens: EntityScreen[] = entityList.flatMap((decl) => [
+  ...(['list', 'create', 'edit'] as const).map((action) => entityScreen(decl, action)),
+  ...(decl.importable ? [importScreen(decl)] : []),
+]);
 
 /**
  * Gets the screen at a path ready: its code and its first read start now (a press on a menu entry,

@@ -121,6 +121,12 @@ describe('the SPA', () => {
     expect(unknown.json()).toEqual({ message: 'Not Found', errmsg: 'Not Found' });
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
+    // a page built before a rebuild asks for its old hashed files, compressed
+    const missingCompressed = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(missingCompressed.statusCode).toBe(404);
+    // a file the build has not compressed (yet) goes plain
+    const plainOnly = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plainOnly.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/u/1/10' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/sale/order', headers: { accept: 'text/html' } })).statusCode).toBe(404);
   });

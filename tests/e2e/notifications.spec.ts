@@ -1,7 +1,7 @@
 // The notification list, the bell's count and the settings screen, fed by the real server.
 import type { Page } from '@playwright/test';
 import { CHANNEL_DESCRIPTION, EMPTY_NOTIFICATIONS_TEXT, NOTIFICATION_PAGE_SIZE, type NotificationLinkData } from '../../contract/notifications';
-import { expect, test, uniqueName, useSession, type BackOfficeApi, type TestUser } from './fixtures';
+import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, uniqueName, useSession, type BackOfficeApi, type TestUser } from './fixtures';
 import { NotificationSettingsPage } from './pages/notification-settings.page';
 import { NotificationsPage } from './pages/notifications.page';
 
@@ -192,4 +192,23 @@ test('the Push channel asks to allow notifications until the browser allows them
   await page.reload();
   await expect(settings.channel('push').getByRole('switch').first()).toBeVisible();
   await expect(settings.channel('push').getByText('Allow push notifications in this browser.')).toHaveCount(0);
+});
+
+test('a notification sound is uploaded from its form: a wrong file is refused with the spec text, a sound is kept and saved', async ({ page, api }) => {
+  await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+  await page.goto('/#/system/notification/sound/create');
+  const name = uniqueName('chime');
+  await page.getByLabel('Name *').fill(name);
+  const file = page.locator('input[type=file][name=fileId]');
+  // a picture renamed .mp3: refused by its bytes, nothing kept
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2213bc70000000049454e44ae426082', 'hex');
+  await file.setInputFiles({ name: 'chime.mp3', mimeType: 'audio/mpeg', buffer: png });
+  await expect(page.getByText(/Wrong file type found\. Only mp3, wav/)).toBeVisible();
+  await expect(page.getByTestId('uploaded-file')).toHaveText('No file yet');
+  await file.setInputFiles({ name: 'chime.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3fake-mp3-bytes') });
+  await expect(page.getByTestId('uploaded-file')).toHaveText(/^File #\d+$/);
+  await expect(page.getByLabel('Play the uploaded file')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/system\/notification\/sound$/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 });

@@ -10,6 +10,7 @@ import * as m0005 from './0005_token_revocation';
 import * as m0006orders from './0006_orders_statistics_index';
 import * as m0007 from './0007_brute_force_and_sign_out';
 import * as m0008files from './0008_stored_file_key';
+import * as m0009media from './0009_media';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0006_orders_statistics_index': m0006orders,
   '0007_brute_force_and_sign_out': m0007,
   '0008_stored_file_key': m0008files,
+  '0009_media': m0009media,
 };

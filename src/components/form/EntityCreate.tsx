@@ -6,6 +6,7 @@ import { entityByName } from '../../../contract/entities';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { useEntityLabel } from '../../i18n/useLabels';
 import { EntityForm, type CustomInput } from './EntityForm';
+import { withoutEmptyTranslations } from './form-rules';
 import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
 export interface EntityCreateProps {
@@ -30,6 +31,7 @@ export function EntityCreate({ inputs }: EntityCreateProps) {
       <Create
         resource={decl.name}
         redirect={false}
+        transform={(data: Record<string, unknown>) => withoutEmptyTranslations(decl, data)}
         component={Paper}
         sx={{ '& .RaCreate-main': { mt: 0 } }}
         mutationOptions={{

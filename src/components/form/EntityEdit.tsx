@@ -9,6 +9,7 @@ import { AUDIT_PERMISSION } from '../../customPages/audit/audit-entry';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { useEntityLabel } from '../../i18n/useLabels';
 import { EntityForm, type CustomInput, type ExtraTab } from './EntityForm';
+import { withoutEmptyTranslations } from './form-rules';
 import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
 const RecordHistory = lazy(() => import('../../customPages/audit/RecordHistory').then((m) => ({ default: m.RecordHistory })));
@@ -41,6 +42,7 @@ export function EntityEdit({ inputs }: EntityEditProps) {
         resource={decl.name}
         id={id}
         redirect={false}
+        transform={(data: Record<string, unknown>) => withoutEmptyTranslations(decl, data)}
         mutationMode="pessimistic"
         component={Paper}
         actions={false}

@@ -4,6 +4,7 @@ import { useFieldLabel } from '../../i18n/useLabels';
 import { LookupInput } from '../inputs/LookupInput';
 import { MediaPickerInput } from '../inputs/MediaPickerInput';
 import { ReferenceListInput } from '../inputs/ReferenceListInput';
+import { UploadedFileInput } from '../inputs/UploadedFileInput';
 import { KeyedObjectInput } from './KeyedObjectInput';
 import { ListInput } from './ListInput';
 import { ObjectInput } from './ObjectInput';
@@ -31,6 +32,8 @@ export function FieldInput({ name, def, source = name, path = name, mode }: Fiel
   const common = { source, label, helperText: def.help ?? ' ', defaultValue: def.default } as const;
   // a file from the media library (one, or a gallery)
   if (def.media) return <MediaPickerInput source={source} label={label} def={def} />;
+  // a file sent through its own upload call (a notification sound)
+  if (def.upload) return <UploadedFileInput source={source} label={label} kind={def.upload} />;
   switch (def.type) {
     case 'string':
       // a time of day is kept as the "HH:MM" text the input gives

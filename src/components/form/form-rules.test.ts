@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { language } from '../../../contract/entities/language';
 import { user } from '../../../contract/entities/user';
-import { defaultValues, errorCounts, errorPaths, formTabs, tabAfterFailedSubmit, tabLabel, validateRecord } from './form-rules';
+import { product } from '../../../contract/entities/product';
+import { defaultValues, errorCounts, errorPaths, formTabs, tabAfterFailedSubmit, tabLabel, validateRecord, withoutEmptyTranslations } from './form-rules';
 import { saveTarget } from './useSaveTarget';
 
 describe('form rules', () => {
@@ -41,5 +42,21 @@ describe('form rules', () => {
     expect(saveTarget(user, '/sale/order')).toBe('/sale/order');
     expect(saveTarget(user, '//evil.example.com')).toBe('/system/user');
     expect(saveTarget(language, null)).toBe('/localisation/language');
+  });
+});
+
+describe('what the form sends', () => {
+  it('leaves out the languages nobody wrote in, and keeps the rest of the record as it is', () => {
+    const sent = withoutEmptyTranslations(product, {
+      price: 3,
+      descriptions: [
+        { languageId: 1, name: 'Tea' },
+        { languageId: 2, name: '', description: null },
+        { languageId: 3 },
+        { languageId: 4, name: null, metaTitle: 'Té' },
+      ],
+      images: [],
+    });
+    expect(sent).toEqual({ price: 3, descriptions: [{ languageId: 1, name: 'Tea' }, { languageId: 4, name: null, metaTitle: 'Té' }], images: [] });
   });
 });

@@ -56,3 +56,22 @@ export function defaultValues(decl: EntityDeclaration): Record<string, unknown> 
   }
   return values;
 }
+
+/** Keys of a per-language item that say which item it is, not what it holds. */
+const TRANSLATION_KEYS = new Set(['languageId', 'storeId']);
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * What the form sends: the per-language tab keeps one item per language while editing, but a language
+ * nobody wrote anything in is left out, so a record does not grow an empty item for every language.
+ */
+export function withoutEmptyTranslations(decl: EntityDeclaration, values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const [name, def] of Object.entries(decl.fields)) {
+    if (def.type !== 'list' || !def.fields?.languageId || !Array.isArray(out[name])) continue;
+    out[name] = (out[name] as Record<string, unknown>[]).filter(
+      (item) => item && Object.entries(item).some(([key, v]) => !TRANSLATION_KEYS.has(key) && !isBlank(v)),
+    );
+  }
+  return out;
+}

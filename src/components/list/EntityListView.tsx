@@ -22,8 +22,11 @@ import type { EntityDeclaration } from '../../../contract/entity';
 import { pageCount } from '../../../contract/pager';
 import { useCan } from '../../authProvider/useCan';
 import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { withFailureTexts } from './failure-texts';
 import { entityKeys, useEntityLabel } from '../../i18n/useLabels';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ImportButton } from '../import/ImportButton';
+import { ExportButton } from './ExportButton';
 import { PermissionButton } from '../PermissionButton';
 import { ListBulkActions, type ListAction } from './ListBulkActions';
 import { ListRowActions } from './ListRowActions';
@@ -59,7 +62,9 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
   const { can } = useCan();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
-  const dataProvider = useBackOfficeDataProvider();
+  const provider = useBackOfficeDataProvider();
+  // failed archive, recover and delete worded as the declaration says
+  const dataProvider = useMemo(() => withFailureTexts(provider, decl), [provider, decl]);
   const navigate = useNavigate();
   const translate = useTranslate();
   const { plural } = useEntityLabel();
@@ -76,9 +81,10 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
 
   const columns = useMemo(() => Object.entries(decl.fields).filter(([, def]) => def.list), [decl]);
 
+  const listFilter = useMemo(() => ({ ...filters, deleted: tab === 'archived' }), [filters, tab]);
   const { data, total, isPending, isFetching, error, refetch } = useGetList(
     decl.name,
-    { pagination: pageState, sort, filter: { ...filters, deleted: tab === 'archived' } },
+    { pagination: pageState, sort, filter: listFilter },
     { placeholderData: (previous) => previous },
   );
   const rows = data ?? [];
@@ -162,6 +168,8 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
         <Button startIcon={<FilterListIcon />} onClick={toggleFilters} aria-expanded={filterOpen} aria-label={translate('app.action.filters')}>
           {translate('app.action.filters')}
         </Button>
+        <ExportButton decl={decl} filter={listFilter} sort={sort} />
+        <ImportButton decl={decl} />
         <PermissionButton allowed={mayCreate} label={translate('app.action.create')} variant="contained" onClick={() => navigate(screenPath(decl, 'create'))} />
       </Box>
       <FilterPanel decl={decl} open={filterOpen} values={filters} onChange={changeFilters} />

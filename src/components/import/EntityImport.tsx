@@ -1,0 +1,179 @@
+import FileUploadIcon from '@mui/icons-material/FileUpload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { entityByName } from '../../../contract/entities';
+import type { EntityDeclaration } from '../../../contract/entity';
+import { FILE_MIME, IMPORT_FORMATS, IMPORT_LIMITS, type ImportPreview, type ImportResult } from '../../../contract/import';
+import { screenPath } from '../../../contract/screen-paths';
+import { useNotifyApiError } from '../../dataProvider/hooks';
+import { useEntityLabel } from '../../i18n/useLabels';
+import { ImportPreviewTable } from './ImportPreviewTable';
+import { ImportReport } from './ImportReport';
+import { ImportRefused, uploadImport } from './import-calls';
+
+/** Where the screen stands: nothing chosen, sending the file (share sent), the server reading or writing it. */
+type Stage = { step: 'idle' } | { step: 'uploading'; sent: number; writing: boolean } | { step: 'server'; writing: boolean };
+
+const ACCEPT = [...IMPORT_FORMATS.map((f) => '.' + f), FILE_MIME.xlsx, 'text/csv'].join(',');
+
+/** The import screen of an importable entity at `/{permission}/import`. */
+export function EntityImport() {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const decl = entityByName(resource ?? '');
+  if (!decl?.importable) return <Alert severity="error">{translate('app.list.unknown')}</Alert>;
+  return <EntityImportView decl={decl} />;
+}
+
+/**
+ * Choose a file, watch it upload, read the preview and its report (row, column, rule), then import:
+ * the button is enabled only when the preview has no problem; the rows are written in one go.
+ */
+export function EntityImportView({ decl }: { decl: EntityDeclaration }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyApiError();
+  const navigate = useNavigate();
+  const { plural } = useEntityLabel();
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [stage, setStage] = useState<Stage>({ step: 'idle' });
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const send = async (chosen: File, previewOnly: boolean): Promise<ImportPreview | ImportResult | undefined> => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    const writing = !previewOnly;
+    setStage({ step: 'uploading', sent: 0, writing });
+    setFileError(null);
+    try {
+      return await uploadImport(decl, chosen, {
+        preview: previewOnly,
+        signal: controller.signal,
+        onProgress: (sent) => setStage({ step: 'uploading', sent, writing }),
+        onSent: () => setStage({ step: 'server', writing }),
+      });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return undefined;
+      if (e instanceof ImportRefused) setPreview((p) => (p ? { ...p, problems: e.problems } : p));
+      else if (e instanceof Error && 'items' in e && Array.isArray(e.items) && e.items.length) setFileError(e.message.replace(/^[^:]*: /, ''));
+      else notifyError(e);
+      return undefined;
+    } finally {
+      if (abort.current === controller) setStage({ step: 'idle' });
+    }
+  };
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    e.target.value = ''; // the same file chosen again (fixed) is read again
+    if (!chosen) return;
+    setFile(chosen);
+    setPreview(null);
+    const result = await send(chosen, true);
+    if (result && 'problems' in result) setPreview(result);
+  };
+
+  const importRows = async () => {
+    if (!file) return;
+    const result = await send(file, false);
+    if (result && 'imported' in result) {
+      notify('app.import.imported', { type: 'success', messageArgs: { count: result.imported.toLocaleString('en'), smart_count: result.imported } });
+      navigate(screenPath(decl, 'list'));
+    }
+  };
+
+  const busy = stage.step !== 'idle';
+  const problems = preview?.problems ?? [];
+
+  return (
+    <Box data-testid={`import-${decl.name}`}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('app.import.title', { name: plural(decl) })}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
+          {translate('app.import.intro', { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024, rows: IMPORT_LIMITS.maxRows.toLocaleString('en') })}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant={preview ? 'outlined' : 'contained'} startIcon={<FileUploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+            {translate(file ? 'app.import.choose_other' : 'app.import.choose')}
+          </Button>
+          <input ref={input} type="file" accept={ACCEPT} hidden data-testid="import-file" aria-label={translate('app.import.choose')} onChange={(e) => void choose(e)} />
+          {file ? (
+            <Typography variant="body2" sx={{ ml: 1 }}>
+              {translate('app.import.file', { name: file.name })}
+            </Typography>
+          ) : null}
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={() => navigate(screenPath(decl, 'list'))}>{translate('app.import.back')}</Button>
+        </Box>
+        <ImportProgress stage={stage} total={preview?.total ?? 0} />
+        {fileError ? (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="import-file-error">
+            {fileError}
+          </Alert>
+        ) : null}
+      </Paper>
+
+      {preview ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          {problems.length ? (
+            <>
+              <Alert severity="error" sx={{ mb: 2 }} data-testid="import-summary">
+                {translate('app.import.problems', { count: problems.length })}
+              </Alert>
+              <ImportReport problems={problems} />
+            </>
+          ) : (
+            <Alert severity="success" sx={{ mb: 2 }} data-testid="import-summary">
+              {translate('app.import.ready', { total: preview.total.toLocaleString('en') })}
+            </Alert>
+          )}
+          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
+            {preview.rows.length < preview.total
+              ? translate('app.import.read', { total: preview.total.toLocaleString('en'), shown: preview.rows.length })
+              : translate('app.import.read_all', { total: preview.total.toLocaleString('en') })}
+          </Typography>
+          <ImportPreviewTable preview={preview} />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+            <Button variant="contained" disabled={busy || problems.length > 0 || preview.total === 0} onClick={() => void importRows()}>
+              {translate('app.import.import')}
+            </Button>
+          </Box>
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The upload's determinate bar, then an indeterminate one while the server reads or writes the rows. */
+function ImportProgress({ stage, total }: { stage: Stage; total: number }) {
+  const translate = useTranslate();
+  if (stage.step === 'idle') return null;
+  const percent = stage.step === 'uploading' ? Math.round(stage.sent * 100) : 100;
+  const text =
+    stage.step === 'uploading'
+      ? translate('app.import.uploading', { percent })
+      : translate(stage.writing ? 'app.import.writing' : 'app.import.checking', { count: total.toLocaleString('en') });
+  return (
+    <Box sx={{ mt: 2 }} role="status" data-testid="import-progress">
+      <LinearProgress variant={stage.step === 'uploading' ? 'determinate' : 'indeterminate'} value={percent} aria-label={text} />
+      <Typography variant="caption" color="text.secondary">
+        {text}
+      </Typography>
+    </Box>
+  );
+}

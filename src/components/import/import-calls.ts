@@ -1,0 +1,90 @@
+// The import and export calls of an entity (docs/import.md). Not JSON calls, so not through the
+// data provider: the import sends a file and reports its upload's progress (XMLHttpRequest), the
+// export receives a file. Both carry the session's token, as every call does.
+import type { EntityDeclaration } from '../../../contract/entity';
+import { IMPORT_PATHS, type ImportErrorItem, type ImportFormat, type ImportPreview, type ImportResult } from '../../../contract/import';
+import { getToken } from '../../authProvider/session';
+import { loadServiceMap } from '../../config/service-map';
+import { toApiError } from '../../dataProvider/api-error';
+import { serviceUrl, type QueryValue } from '../../dataProvider/http';
+import { listCall, type ListParams } from '../../dataProvider/entity-paths';
+
+/** The rows of a refused import: its problems, by row and column. */
+export class ImportRefused extends Error {
+  constructor(readonly problems: ImportErrorItem[]) {
+    super(problems.map((p) => `${p.row} ${p.column}: ${p.msg}`).join('\n'));
+    this.name = 'ImportRefused';
+  }
+}
+
+const isRowProblems = (body: unknown): body is ImportErrorItem[] =>
+  Array.isArray(body) && body.length > 0 && body.every((p) => p && typeof p === 'object' && typeof (p as ImportErrorItem).row === 'number');
+
+export interface UploadOptions {
+  /** check only: the preview */
+  preview: boolean;
+  /** the share of the file sent so far, 0 to 1 */
+  onProgress?: (sent: number) => void;
+  /** the file is sent: the server reads and checks (or writes) it now */
+  onSent?: () => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a file to `POST {rest}/import`: the preview, or `{imported}`. A file whose rows have problems
+ * rejects with ImportRefused; a refused file (type, size) with the usual ApiError.
+ */
+export async function uploadImport(decl: EntityDeclaration, file: File, options: UploadOptions): Promise<ImportPreview | ImportResult> {
+  await loadServiceMap();
+  const url = serviceUrl(decl.service, `${decl.rest}/${IMPORT_PATHS.import}`, options.preview ? { preview: true } : {});
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => options.onSent?.();
+    xhr.onerror = () => reject(toApiError(0, null, decl.name));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = xhr.responseText;
+      }
+      if (xhr.status < 400) resolve(body as ImportPreview | ImportResult);
+      else if (xhr.status === 422 && isRowProblems(body)) reject(new ImportRefused(body));
+      else reject(toApiError(xhr.status, body, decl.name));
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
+/** `GET {rest}/export?format=&<the list's filters and sort>`: the file and its name. */
+export async function downloadExport(decl: EntityDeclaration, format: ImportFormat, params: ListParams): Promise<{ blob: Blob; fileName: string }> {
+  await loadServiceMap();
+  const { query } = listCall(decl, params);
+  const url = serviceUrl(decl.service, `${decl.rest}/${IMPORT_PATHS.export}`, { ...(query as Record<string, QueryValue>), format });
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the text stands
+    }
+    throw toApiError(response.status, body, decl.name);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${decl.name}.${format}`;
+  return { blob: await response.blob(), fileName };
+}
