@@ -144,11 +144,6 @@ export function treeOrder<T>(rows: readonly T[], idOf: (r: T) => number, parentO
   return out;
 }
 
-/** Socket event (main namespace) carrying `{reviewId}` once a new review is stored: open review lists put it at the top. */
-export const REVIEW_CREATED_EVENT = 'REVIEW-CREATED';
-export interface ReviewCreatedEvent {
-  reviewId: number;
-}
 
 /** Help under the name of entities described per language: the name lists and lookups show. */
 export const DEFAULT_NAME_HELP = "The default language's name: the Description tab's name (or title) replaces it on save.";

@@ -100,6 +100,12 @@ export interface EntityInput<Tab extends string = string> {
    * `/{permission}/import`): previewed, checked row by row, written in one transaction.
    */
   importable?: boolean;
+  /**
+   * Open lists take new rows live (spec, second document, section 4, "Live updates"): once a create
+   * commits, the server announces it (`ENTITY_CREATED_EVENT`) and an open first page of the active
+   * tab puts the row at the top, drops its last row and counts one more.
+   */
+  live?: boolean;
 }
 
 /** A declaration with its derived facts filled in: what the rest of the product reads. */

@@ -23,7 +23,15 @@ export const EVENTS = {
   call: 'call',
   callEnd: 'end',
   callInit: 'init',
+  /** a row of a live entity (declaration `live`) was created: `EntityCreatedEvent` on the main namespace */
+  entityCreated: 'ENTITY-CREATED',
 } as const;
+
+export interface EntityCreatedEvent {
+  /** the declaration's name */
+  entity: string;
+  id: number;
+}
 
 /** The socket.io path on the API origin. */
 export const SOCKET_PATH = '/socket.io';

@@ -25,6 +25,10 @@ import { timeTrackingRoutes } from './services/time-tracking/time-tracking.route
 import { catalogRoutes } from './services/catalog/catalog.routes';
 import { mediaRoutes } from './services/media/media.routes';
 import { productRoutes } from './services/products/products.routes';
+import { businessRoutes } from './services/businesses/businesses.routes';
+import { customerRoutes } from './services/customers/customers.routes';
+import { promotionRoutes } from './services/promotions/promotions.routes';
+import { storeRoutes } from './services/stores/stores.routes';
 
 export interface RouteContext {
   db: Db;
@@ -48,6 +52,10 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   await api.register(productRoutes(ctx));
   await api.register(catalogRoutes(ctx));
   await api.register(mediaRoutes(ctx));
+  await api.register(customerRoutes(ctx));
+  await api.register(promotionRoutes(ctx));
+  await api.register(businessRoutes(ctx));
+  await api.register(storeRoutes(ctx));
   for (const repo of ctx.repositories.values()) {
     await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });
   }

@@ -13,6 +13,7 @@ export const business = defineEntity({
   lookupFor: [ORDER_PERMISSION],
   menu: 'Business',
   recordRepresentation: 'name',
+  live: true,
   sort: { field: 'name', order: 'ASC' },
   fields: {
     name: { type: 'string', required: true, maxLength: 200, list: true },

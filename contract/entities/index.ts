@@ -1,11 +1,11 @@
 // The registry: every entity the product knows, declared once.
 import type { EntityDeclaration } from '../entity';
 import { business } from './business';
+import { businessEntities } from './businesses';
 import { catalogEntities } from './catalog';
 import { mediaEntities } from './media';
 import { currency } from './currency';
-import { customer } from './customer';
-import { franchise } from './franchise';
+import { customerEntities } from './customers';
 import { language } from './language';
 import { notificationSound } from './notificationSound';
 import { notificationType } from './notificationType';
@@ -14,7 +14,8 @@ import { order } from './order';
 import { orderCancellationReason } from './orderCancellationReason';
 import { orderType } from './orderType';
 import { product } from './product';
-import { store } from './store';
+import { promotionEntities } from './promotions';
+import { storeEntities } from './stores';
 import { timeTracking } from './timeTracking';
 import { user } from './user';
 import { userGroup } from './userGroup';
@@ -29,12 +30,13 @@ export const entities = {
   notificationSound,
   timeTracking,
   business,
-  store,
-  franchise,
-  customer,
+  ...storeEntities,
+  ...customerEntities,
+  ...businessEntities,
   ...mediaEntities,
   product,
   ...catalogEntities,
+  ...promotionEntities,
   orderType,
   orderCancellationReason,
   order,

@@ -10,6 +10,7 @@ export const store = defineEntity({
   permission: 'store/store',
   menu: 'Business',
   recordRepresentation: 'name',
+  live: true,
   sort: { field: 'name', order: 'ASC' },
   tabs: ['General', 'Orders'],
   fields: {

@@ -1,9 +1,13 @@
 // The entities' rules as plain functions (the API tests run them through the engine).
 import { describe, expect, it } from 'vitest';
+import { entities } from '../../contract/entities';
 import { messages } from '../../contract/messages';
+import { EVENTS } from '../../contract/realtime';
 import type { WriteContext } from '../engine/entity-hooks';
 import { ApiError, ValidationError } from '../http/errors';
+import type { HookDeps } from './auth-changes';
 import { assertCovers, assertHeld } from './group-rights';
+import { entityHooks } from './index';
 import { timeTrackingHooks } from './timeTracking.hooks';
 
 const ctx = { action: 'update', actor: { userId: 1, username: 'a' }, trx: {} } as unknown as WriteContext;
@@ -36,5 +40,28 @@ describe('group rights', () => {
   it('touching a group above one is a 403', () => {
     expect(() => assertCovers(manager, [{ value: 'sale/order', type: 'access' }])).not.toThrow();
     expect(() => assertCovers(manager, [{ value: 'delivery', type: 'access' }])).toThrow(ApiError);
+  });
+});
+
+describe('live entities announce their new rows', () => {
+  const sent: unknown[] = [];
+  const realtime = { broadcast: (ns: string, event: string, payload: unknown) => sent.push([ns, event, payload]) } as unknown as HookDeps['realtime'];
+  const hooks = entityHooks({ realtime });
+
+  it('a create of a live entity is announced once committed, after its own rule; an update is not', () => {
+    sent.length = 0;
+    hooks.review!.afterCommit!('create', [7, 8]);
+    hooks.review!.afterCommit!('update', [7]);
+    expect(sent).toEqual([
+      ['main', EVENTS.entityCreated, { entity: 'review', id: 7 }],
+      ['main', EVENTS.entityCreated, { entity: 'review', id: 8 }],
+    ]);
+  });
+
+  it('an entity not declared live says nothing', () => {
+    sent.length = 0;
+    hooks.language?.afterCommit?.('create', [1]);
+    expect(entities.language).not.toHaveProperty('live');
+    expect(sent).toEqual([]);
   });
 });

@@ -1,22 +1,52 @@
 // The server side of the declarations: each entity's rules beyond its field checks, run by the
 // engine inside the write's transaction (server/engine/entity-hooks.ts).
-import type { EntityName } from '../../contract/entities';
+import { entityList, type EntityName } from '../../contract/entities';
+import { EVENTS, type EntityCreatedEvent } from '../../contract/realtime';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
+import { businessHooks } from './businesses.hooks';
 import { catalogHooks } from './catalog.hooks';
+import { customerHooks } from './customers.hooks';
 import { mediaHooks } from './media.hooks';
 import { productHooks } from './product.hooks';
+import { promotionHooks } from './promotions.hooks';
+import { storeHooks } from './stores.hooks';
 import { timeTrackingHooks } from './timeTracking.hooks';
 import { userHooks } from './user.hooks';
 import { userGroupHooks } from './userGroup.hooks';
 
 export function entityHooks(deps: HookDeps = {}): Partial<Record<EntityName, EntityHooks>> {
-  return {
+  return withLiveUpdates(deps, {
     ...catalogHooks(deps),
     ...mediaHooks(deps),
+    ...customerHooks(deps),
+    ...promotionHooks(deps),
+    ...businessHooks(deps),
+    ...storeHooks(deps),
     product: productHooks,
     user: userHooks(deps),
     userGroup: userGroupHooks(deps),
     timeTracking: timeTrackingHooks,
-  };
+  });
+}
+
+/**
+ * Live entities (declaration `live`) announce each created row once it committed, after the
+ * entity's own afterCommit; open lists read it and put it at the top (useLiveList).
+ */
+function withLiveUpdates(deps: HookDeps, hooks: Partial<Record<EntityName, EntityHooks>>): Partial<Record<EntityName, EntityHooks>> {
+  const out: Partial<Record<string, EntityHooks>> = { ...hooks };
+  for (const decl of entityList) {
+    if (!decl.live) continue;
+    const own = hooks[decl.name as EntityName];
+    out[decl.name] = {
+      ...own,
+      afterCommit(action, ids) {
+        own?.afterCommit?.(action, ids);
+        if (action !== 'create') return;
+        for (const id of ids) deps.realtime?.broadcast('main', EVENTS.entityCreated, { entity: decl.name, id } satisfies EntityCreatedEvent);
+      },
+    };
+  }
+  return out;
 }

@@ -5,9 +5,13 @@ import { AUDIT_PERMISSION } from './audit/audit-entry';
 import { API_DOCS_PERMISSION, API_DOCS_SCREEN } from '../../contract/permission-catalog';
 import type { PageRoute } from './routes';
 import { authRoutes, inviteRoutes } from './auth/routes';
+import { businessPageRoutes } from './businesses/routes';
 import { catalogRoutes } from './catalog/routes';
+import { customerPageRoutes } from './customers/routes';
 import { mediaRoutes } from './media/routes';
 import { notificationRoutes } from './notifications/routes';
+import { promotionPageRoutes } from './promotions/routes';
+import { storePageRoutes } from './stores/routes';
 
 export type { PageRoute } from './routes';
 
@@ -46,4 +50,8 @@ export const privateRoutes: PageRoute[] = [
   ...inviteRoutes,
   ...catalogRoutes,
   ...mediaRoutes,
+  ...customerPageRoutes,
+  ...promotionPageRoutes,
+  ...businessPageRoutes,
+  ...storePageRoutes,
 ];

@@ -7,10 +7,14 @@ import { titleCase } from '../../contract/fields';
 import { messages } from '../../contract/messages';
 import { orderMessages } from '../../contract/orders/order-messages';
 import { PERMISSION_TYPES } from '../../contract/permissions';
+import { businessTexts } from './en-business';
 import { catalogTexts } from './en-catalog';
+import { customerTexts } from './en-customer';
 import { importTexts } from './en-import';
 import { mediaTexts } from './en-media';
 import { productTexts } from './en-product';
+import { promotionTexts } from './en-promotion';
+import { storeTexts } from './en-store';
 import { textEntries } from './text-entries';
 
 export const en = {
@@ -28,6 +32,10 @@ export const en = {
     media: mediaTexts,
     product: productTexts,
     import: importTexts,
+    customer: customerTexts,
+    promotion: promotionTexts,
+    business: businessTexts,
+    store: storeTexts,
     menu: {
       label: 'Main menu',
       open: 'Open menu',

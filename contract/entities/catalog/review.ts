@@ -17,6 +17,7 @@ export const review = defineEntity({
   permission: 'catalog/review',
   menu: 'Catalog',
   recordRepresentation: 'author',
+  live: true,
   fields: {
     productId: { type: 'reference', reference: 'product', as: 'productName', label: 'Product', required: true, list: true },
     storeId: { type: 'reference', reference: 'store', as: 'storeName', label: 'Store', list: true },

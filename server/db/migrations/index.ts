@@ -11,6 +11,10 @@ import * as m0006orders from './0006_orders_statistics_index';
 import * as m0007 from './0007_brute_force_and_sign_out';
 import * as m0008files from './0008_stored_file_key';
 import * as m0009media from './0009_media';
+import * as m0010customers from './0010_customers';
+import * as m0011promotions from './0011_promotions';
+import * as m0012businesses from './0012_businesses';
+import * as m0013stores from './0013_stores';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0007_brute_force_and_sign_out': m0007,
   '0008_stored_file_key': m0008files,
   '0009_media': m0009media,
+  '0010_customers': m0010customers,
+  '0011_promotions': m0011promotions,
+  '0012_businesses': m0012businesses,
+  '0013_stores': m0013stores,
 };

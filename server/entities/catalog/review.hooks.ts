@@ -1,5 +1,5 @@
 // Reviews: who replied is the signed-in user; a new review is announced.
-import { CATALOG_TEXTS, REVIEW_CREATED_EVENT, type ReviewCreatedEvent } from '../../../contract/catalog';
+import { CATALOG_TEXTS } from '../../../contract/catalog';
 import { review } from '../../../contract/entities/catalog/review';
 import { NOTIFICATION_KINDS } from '../../../contract/notifications';
 import type { EntityHooks } from '../../engine/entity-hooks';
@@ -13,7 +13,7 @@ export const REVIEW_AUDIENCE = { permission: review.permission } as const;
  * second document, section 3), whatever the form echoes back; only a body naming a different
  * adminName than the stored one keeps it (an API client attributing a reply written elsewhere:
  * docs/catalog.md). An update leaving the reply as it was changes nothing.
- * After a create commits, the `review` notification goes out and open review lists get the new id.
+ * After a create commits, the `review` notification goes out (open lists get the row: the declaration is live).
  */
 export const reviewHooks = (deps: HookDeps): EntityHooks => ({
   async validate({ action, actor }, { before, values }) {
@@ -25,7 +25,6 @@ export const reviewHooks = (deps: HookDeps): EntityHooks => ({
   afterCommit(action, ids) {
     if (action !== 'create') return;
     for (const reviewId of ids) {
-      deps.realtime?.broadcast('main', REVIEW_CREATED_EVENT, { reviewId } satisfies ReviewCreatedEvent);
       void deps.notifications
         ?.notify({ type: NOTIFICATION_KINDS.review, receivers: REVIEW_AUDIENCE, content: CATALOG_TEXTS.newReview(reviewId), data: { reviewId } })
         .catch(() => undefined); // a notification that cannot go out never fails the write

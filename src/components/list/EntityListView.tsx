@@ -37,6 +37,7 @@ import { loadFilterOpen, loadPageState, saveFilterOpen, savePageState, type List
 import { PageSizeSelect } from './PageSizeSelect';
 import { Pager } from './Pager';
 import { LoadingBar } from '../LoadingBar';
+import { useLiveList } from './useLiveList';
 
 type Pending = { op: ListAction; ids: Identifier[] } | null;
 
@@ -59,6 +60,7 @@ const ListTabs = memo(function ListTabs({ tab, onChange }: { tab: ListTab; onCha
 
 /** The common list screen of one entity: tabs, filters, table, bulk and row actions, pager. */
 export function EntityListView({ decl }: { decl: EntityDeclaration }) {
+  useLiveList(decl);
   const { can } = useCan();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
