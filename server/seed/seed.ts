@@ -13,6 +13,10 @@ import { inTransaction } from '../engine/entity.repository';
 import { SEED, seedRepositories } from './seed-repositories';
 import { seedNotifications } from './notifications.seed';
 import { seedMedia } from './media.seed';
+import { seedBusinesses } from './businesses.seed';
+import { seedCustomers } from './customers.seed';
+import { seedPromotions } from './promotions.seed';
+import { seedStores } from './stores.seed';
 import { DEMO_VOLUME, generateOrderData, seedOrderLookups } from './orders.seed';
 
 export { ADMIN_GROUP_ID, SIGN_UP_GROUP_ID };
@@ -98,6 +102,12 @@ export async function seed(db: Db, opts: { dataDir?: string; adminPassword?: str
   if (created) await seedMedia(repos, { storeFiles: opts.dataDir !== undefined });
   await repos.userGroup.update(ADMIN_GROUP_ID, { permissions: allPermissions() }, SEED);
   await (created ? generateOrderData(db, DEMO_VOLUME) : seedOrderLookups(db));
+  if (created) {
+    await seedStores(db, repos);
+    await seedCustomers(db, repos);
+    await seedBusinesses(db, repos);
+    await seedPromotions(db, repos);
+  }
   await seedNotifications(db, repos, SEED);
   return { adminPassword, created };
 }
