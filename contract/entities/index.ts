@@ -6,6 +6,7 @@ import { catalogEntities } from './catalog';
 import { mediaEntities } from './media';
 import { currency } from './currency';
 import { customerEntities } from './customers';
+import { franchiseEntities } from './franchises';
 import { language } from './language';
 import { notificationSound } from './notificationSound';
 import { notificationType } from './notificationType';
@@ -31,6 +32,7 @@ export const entities = {
   timeTracking,
   business,
   ...storeEntities,
+  ...franchiseEntities,
   ...customerEntities,
   ...businessEntities,
   ...mediaEntities,
