@@ -20,6 +20,18 @@ export interface Config {
   socketOrigins: string[];
   /** where media library files live (MEDIA_STORAGE: disk, the default, or s3) */
   storage: StorageConfig;
+  /** the proxy service store domains are registered with (STORE_PROXY_URL, STORE_PROXY_TOKEN); absent: only recorded (docs/stores.md) */
+  storeProxy?: StoreProxyConfig;
+}
+
+export interface StoreProxyConfig {
+  url: string;
+  token?: string;
+}
+
+export function readStoreProxy(env: NodeJS.ProcessEnv): StoreProxyConfig | undefined {
+  if (!env.STORE_PROXY_URL) return undefined;
+  return { url: env.STORE_PROXY_URL.replace(/\/+$/, ''), token: env.STORE_PROXY_TOKEN || undefined };
 }
 
 /** A folder on disk (MEDIA_DIR, default DATA_DIR/media), or an S3-compatible bucket (S3_*). */
@@ -75,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost',
     socketOrigins: readOrigins(env.SOCKET_ORIGINS || env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`),
     storage: readStorage(env, dataDir),
+    storeProxy: readStoreProxy(env),
   };
 }
 

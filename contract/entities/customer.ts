@@ -1,5 +1,12 @@
 import { defineEntity } from '../entity';
+import { CUSTOMER_LIMITS } from '../customers';
 
+/**
+ * Customers (spec, second document, section 3, "Customer"): the bench's million-row entity, so
+ * `large` (indexed sort and filters, counted totals). `password` is write-only, stored hashed as the
+ * users' are (server/auth/password.ts). `customerGroups` lists the groups the customer belongs to;
+ * the `customerGroupIds` filter finds a group's members (GIN-indexed).
+ */
 export const customer = defineEntity({
   name: 'customer',
   label: 'Customers',
@@ -13,11 +20,13 @@ export const customer = defineEntity({
   sort: { field: 'lastname', order: 'ASC' },
   large: true,
   fields: {
-    firstname: { type: 'string', required: true, maxLength: 200, list: true },
-    lastname: { type: 'string', required: true, maxLength: 200, list: true },
-    telephone: { type: 'string', required: true, maxLength: 30, list: true },
-    email: { type: 'email', maxLength: 200, list: true },
+    firstname: { type: 'string', required: true, maxLength: CUSTOMER_LIMITS.nameMax, list: true },
+    lastname: { type: 'string', required: true, maxLength: CUSTOMER_LIMITS.nameMax, list: true },
+    telephone: { type: 'string', required: true, maxLength: CUSTOMER_LIMITS.telephoneMax, list: true },
+    email: { type: 'email', maxLength: CUSTOMER_LIMITS.emailMax, list: true },
+    password: { type: 'password', minLength: CUSTOMER_LIMITS.passwordMin, maxLength: CUSTOMER_LIMITS.passwordMax, writeOnly: true },
     storeId: { type: 'reference', reference: 'store', as: 'storeName', label: 'Store', list: true },
+    customerGroups: { type: 'list', of: 'reference', reference: 'customerGroup', label: 'Customer groups' },
     status: { type: 'boolean', default: true, list: true },
     verified: { type: 'boolean', default: false },
     newsletter: { type: 'boolean', default: false },
@@ -28,6 +37,7 @@ export const customer = defineEntity({
     telephone: { op: 'ilike' },
     email: { op: 'ilike' },
     storeId: { op: 'eq', label: 'Store' },
+    customerGroupIds: { field: 'customerGroups', op: 'overlaps', label: 'Customer groups' },
     status: { op: 'eq' },
   },
 });

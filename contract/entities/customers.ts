@@ -2,7 +2,9 @@
 // order where a referenced entity comes before the ones referring to it.
 import type { EntityDeclaration } from '../entity';
 import { customer } from './customer';
+import { customerGroup } from './customers/customerGroup';
 
 export const customerEntities = {
+  customerGroup,
   customer,
 } satisfies Record<string, EntityDeclaration>;

@@ -1,8 +1,21 @@
-// The server side of the declarations of contract/entities/businesses.ts: their rules beyond the field checks.
+// The server side of the declarations of contract/entities/businesses.ts (and of the business
+// itself, contract/entities/business.ts): their rules beyond the field checks.
 import type { EntityName } from '../../contract/entities';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
+import { businessHooks as businessRules } from './businesses/business.hooks';
+import { digitalCardHooks } from './businesses/digital-card.hooks';
+import { equipmentHooks } from './businesses/equipment.hooks';
+import { planHooks, planSubscriptionHooks } from './businesses/plan.hooks';
+import { transactionHooks } from './businesses/transaction.hooks';
 
 export function businessHooks(_deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
-  return {};
+  return {
+    business: businessRules,
+    transaction: transactionHooks,
+    plan: planHooks,
+    planSubscription: planSubscriptionHooks,
+    digitalCard: digitalCardHooks,
+    equipment: equipmentHooks,
+  };
 }

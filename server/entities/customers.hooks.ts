@@ -2,7 +2,12 @@
 import type { EntityName } from '../../contract/entities';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
+import { nameFromDescriptions } from './catalog/names';
+import { customerRules } from './customers/customer.hooks';
 
 export function customerHooks(_deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
-  return {};
+  return {
+    customer: customerRules,
+    customerGroup: { validate: nameFromDescriptions('name', 'Name') },
+  };
 }

@@ -2,7 +2,8 @@
 import type { EntityName } from '../../contract/entities';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
+import { storeHooks as store } from './stores/store.hooks';
 
 export function storeHooks(_deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
-  return {};
+  return { store };
 }

@@ -134,10 +134,12 @@ export async function generateOrderData(db: Db, v: OrderVolume): Promise<void> {
            ${raw(phoneOf(`(${c0} + g)`))}, 'customer' || (${sql.lit(c0)} + g) || '@example.com',
            ${sql.lit(s0)} + 1 + (g % ${sql.lit(v.stores)}), true, g % 3 = 0, g % 5 = 0
     FROM generate_series(1, ${sql.lit(v.customers)}) g`.execute(db);
-  await sql`INSERT INTO product (id, name, model, price, prev_price, image_main, status, product_options)
-    SELECT ${sql.lit(p0)} + g, 'Product ' || (${sql.lit(p0)} + g), 'M-' || g, ${raw(priceOf(`(${p0} + g)`))},
+  await sql`INSERT INTO product (id, name, descriptions, model, price, prev_price, quantity, image_main, status, product_options)
+    SELECT ${sql.lit(p0)} + g, 'Product ' || (${sql.lit(p0)} + g),
+           jsonb_build_array(jsonb_build_object('languageId', 1, 'name', 'Product ' || (${sql.lit(p0)} + g))), 'M-' || g,
+           ${raw(priceOf(`(${p0} + g)`))},
            CASE WHEN g % 4 = 0 THEN ${raw(priceOf(`(${p0} + g)`))} + 3 END,
-           ${pictureOf('g')}, true,
+           (g * 37) % 200, ${pictureOf('g')}, true,
            CASE WHEN g % 5 = 0 THEN jsonb_build_array(jsonb_build_object(
              'required', true,
              'option', jsonb_build_object('optionId', 1, 'name', 'Size', 'source', 'size', 'type', 'radio'),

@@ -13,7 +13,7 @@ export const importTexts = {
   read: '%{total} rows read; the first %{shown} are shown.',
   read_all: '%{total} rows read.',
   ready: 'No problem found: the %{total} rows can be imported.',
-  problems: '%{count} problems: fix them in the file and choose it again.',
+  problems: '%{smart_count} problem: fix it in the file and choose it again. |||| %{smart_count} problems: fix them in the file and choose it again.',
   report: 'Problems',
   row: 'Row',
   column: 'Column',

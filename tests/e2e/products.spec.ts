@@ -80,6 +80,7 @@ test.beforeEach(async ({ page, api }) => {
 });
 
 test('create a product with options in two languages and see its option price', async ({ page, api }) => {
+  test.slow(); // about thirty steps through a form of four tabs
   const form = new EntityFormPage(page, 'product');
   const options = new ProductOptionsTab(page);
   const shell = new ShellPage(page);

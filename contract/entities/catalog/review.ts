@@ -21,6 +21,7 @@ export const review = defineEntity({
   fields: {
     productId: { type: 'reference', reference: 'product', as: 'productName', label: 'Product', required: true, list: true },
     storeId: { type: 'reference', reference: 'store', as: 'storeName', label: 'Store', list: true },
+    customerId: { type: 'reference', reference: 'customer', label: 'Customer' },
     author: { type: 'string', required: true, maxLength: REVIEW_LIMITS.authorMax, label: 'Reviewer', list: true },
     rating: { type: 'integer', required: true, min: REVIEW_LIMITS.ratingMin, max: REVIEW_LIMITS.ratingMax, default: 5, list: true },
     text: { type: 'text', required: true, maxLength: REVIEW_LIMITS.textMax },

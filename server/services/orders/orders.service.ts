@@ -21,6 +21,7 @@ import { archiveChange, checkDestroyable, diff } from '../../engine/lifecycle';
 import { order as orderEntity } from '../../../contract/entities/order';
 import { ApiError, ValidationError } from '../../http/errors';
 import type { Realtime } from '../../realtime/realtime';
+import { promoCodeDiscount } from '../promotions/promo-code-order';
 import { MONGO_ID, OrdersRepository, type OrderColumns, type OrderRef, type ProductFacts } from './orders.repository';
 
 /** The audit log's entity name: the registry's. */
@@ -149,8 +150,31 @@ export class OrdersService {
         cols.products = products;
       }
     }
+    await this.applyPromoCode(input, cols, trx, errors, before);
     if (errors.length) throw new ValidationError(errors);
     return cols;
+  }
+
+  /**
+   * The promo code decides the discount (the server is the guard): whenever the code, the lines, the
+   * store or the customer change, its discountPercent is computed again with the order form's
+   * function, and a code that does not apply is a 422 on promoCodeId.
+   */
+  private async applyPromoCode(input: Partial<OrderInput>, cols: Partial<OrderColumns>, trx: Trx, errors: ValidationItem[], before?: Order) {
+    const promoCodeId = 'promoCodeId' in input ? (input.promoCodeId ?? null) : (before?.promoCodeId ?? null);
+    const touched = 'promoCodeId' in input || 'products' in input || 'storeId' in input || 'customerId' in input;
+    if (!promoCodeId || !touched || errors.length) return;
+    const lines = (cols.products ?? before?.orderProduct ?? []).map((l) => ({ productId: l.product.productId, quantity: l.quantity, price: l.product.price }));
+    const applied = await promoCodeDiscount(trx, {
+      promoCodeId,
+      orderId: before?.orderId,
+      storeId: cols.storeId ?? before?.storeId ?? null,
+      customerId: ('customerId' in input ? input.customerId : before?.customerId) ?? null,
+      lines,
+      shippingPrice: cols.shippingPrice ?? before?.shippingPrice ?? 0,
+    });
+    if ('path' in applied) errors.push(applied);
+    else cols.discountPercent = applied.discountPercent;
   }
 
   private async priceLines(lines: OrderInput['products'], trx: Trx, errors: ValidationItem[]): Promise<OrderProduct[]> {

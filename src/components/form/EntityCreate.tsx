@@ -33,7 +33,7 @@ export function EntityCreate({ inputs }: EntityCreateProps) {
         redirect={false}
         transform={(data: Record<string, unknown>) => withoutEmptyTranslations(decl, data)}
         component={Paper}
-        sx={{ '& .RaCreate-main': { mt: 0 } }}
+        sx={{ '& .RaCreate-main': { mt: 0 }, '& .RaCreate-card': { minWidth: 0 } }}
         mutationOptions={{
           onSuccess: () => {
             notify(decl.messages?.created ?? 'app.message.created', { type: 'success' });

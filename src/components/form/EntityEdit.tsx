@@ -46,7 +46,7 @@ export function EntityEdit({ inputs }: EntityEditProps) {
         mutationMode="pessimistic"
         component={Paper}
         actions={false}
-        sx={{ '& .RaEdit-main': { mt: 0 } }}
+        sx={{ '& .RaEdit-main': { mt: 0 }, '& .RaEdit-card': { minWidth: 0 } }}
         mutationOptions={{
           onSuccess: () => {
             notify(decl.messages?.updated ?? 'app.message.updated', { type: 'success' });

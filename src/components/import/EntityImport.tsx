@@ -133,7 +133,7 @@ export function EntityImportView({ decl }: { decl: EntityDeclaration }) {
           {problems.length ? (
             <>
               <Alert severity="error" sx={{ mb: 2 }} data-testid="import-summary">
-                {translate('app.import.problems', { count: problems.length })}
+                {translate('app.import.problems', { smart_count: problems.length })}
               </Alert>
               <ImportReport problems={problems} />
             </>

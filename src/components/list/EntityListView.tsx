@@ -42,7 +42,14 @@ import { useLiveList } from './useLiveList';
 type Pending = { op: ListAction; ids: Identifier[] } | null;
 
 const tabsSx = { flex: 1 } as const;
-const actionsCellSx = { whiteSpace: 'nowrap' } as const;
+/** The actions stay in view at the right edge when the columns are wider than the screen. */
+const actionsCellSx = {
+  whiteSpace: 'nowrap',
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.08)',
+} as const;
 
 /**
  * Active/Archived. Memoised: MUI's Tabs measure their indicator after every render of theirs,
@@ -205,7 +212,9 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
                     </TableSortLabel>
                   </TableCell>
                 ))}
-                <TableCell align="right">{translate('app.list.actions')}</TableCell>
+                <TableCell align="right" sx={actionsCellSx}>
+                  {translate('app.list.actions')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -3,12 +3,14 @@ import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../../../../contract/fields';
-import { money, ORDER_ADDRESS_FIELDS, orderTotals, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, productPrice, type PaymentMethod } from '../../../../contract/orders';
+import { applyDiscount, money, ORDER_ADDRESS_FIELDS, orderTotals, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, productPrice, type PaymentMethod } from '../../../../contract/orders';
 import { LookupSelect } from '../../../components/inputs/LookupSelect';
 import { useBackOfficeDataProvider } from '../../../dataProvider/hooks';
 import { useFieldLabel } from '../../../i18n/useLabels';
 import { ADDRESS_FIELD_NAMES, addressErrorKey, newLine, orderFormErrors, type FormProduct, type OrderFormValues, type OrderLineValues } from './order-form-values';
 import { OrderLineEditor } from './OrderLineEditor';
+import { OrderPromoCodeInput } from './OrderPromoCodeInput';
+import { useOrderPromoCode } from './useOrderPromoCode';
 
 export interface OrderFormProps {
   title: string;
@@ -53,6 +55,11 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
   }, [dataProvider, initial]);
 
   const subtotal = orderTotals(values.lines.filter((l) => l.product).map((l) => ({ price: productPrice(l.product!, l.options) * (l.quantity || 0) }))).total;
+  const promo = useOrderPromoCode(values, initial.promoCodeId);
+  // an applied code decides the discount; without one the percent is typed
+  const promoPercent = promo.result?.applies ? promo.result.percentOfSubtotal : promo.applied ? 0 : undefined;
+  const discountPercent = promoPercent !== undefined ? String(promoPercent) : values.discountPercent;
+  const promoRefused = Boolean(promo.applied && promo.result && !promo.result.applies);
 
   return (
     <Box
@@ -62,7 +69,7 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
       onSubmit={(e) => {
         e.preventDefault();
         setSubmitted(true);
-        if (!Object.keys(errors).length) onSave(values);
+        if (!Object.keys(errors).length && !promoRefused && !promo.busy) onSave({ ...values, discountPercent, promoCodeId: promo.applied?.promoCode.promoCodeId ?? null });
       }}
     >
       <Typography variant="h5" sx={{ mb: 2 }}>
@@ -168,15 +175,21 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
               size="small"
               label={translate('app.order.form.discount')}
               type="number"
-              value={values.discountPercent}
+              value={discountPercent}
+              disabled={promoPercent !== undefined}
               error={!!shown.discountPercent}
               helperText={shown.discountPercent}
               onChange={(e) => set({ discountPercent: e.target.value })}
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
             />
+            <OrderPromoCodeInput promo={promo} />
             <TextField label={field('message')} multiline minRows={2} value={values.message} onChange={(e) => set({ message: e.target.value })} sx={{ gridColumn: 'span 2' }} />
           </Box>
         </Paper>
+
+        <Typography data-testid="order-total" sx={{ alignSelf: 'flex-end' }}>
+          {translate('app.promotion.order.total', { amount: money(applyDiscount(subtotal, Number(discountPercent) || 0)) })}
+        </Typography>
 
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={saving}>

@@ -17,6 +17,8 @@ import { validateFields } from '../../../../contract/validate';
 export interface FormProduct extends PricedProduct {
   productId: number;
   name: string;
+  /** the collections (product groups) it belongs to: what a promo code for collections looks at */
+  productGroups?: number[] | null;
   productOptions?: ProductOption[] | null;
 }
 
@@ -38,6 +40,8 @@ export interface OrderFormValues {
   paymentMethod: PaymentMethod;
   message: string;
   discountPercent: string;
+  /** the applied promo code: the server computes its discountPercent again on save */
+  promoCodeId: number | null;
   /** every field of ORDER_ADDRESS_FIELDS, as typed */
   address: Record<OrderAddressField, string>;
   lines: OrderLineValues[];
@@ -61,6 +65,7 @@ export const emptyOrderForm = (): OrderFormValues => ({
   paymentMethod: DEFAULT_PAYMENT_METHOD,
   message: '',
   discountPercent: '',
+  promoCodeId: null,
   address: addressValues(() => ''),
   lines: [newLine()],
 });
@@ -78,6 +83,7 @@ export function orderToForm(order: Order): OrderFormValues {
     paymentMethod: order.paymentMethod,
     message: text(order.message),
     discountPercent: order.discountPercent ? String(order.discountPercent) : '',
+    promoCodeId: order.promoCodeId ?? null,
     address: addressValues((f) => text(order.address?.[f])),
     lines: order.orderProduct.map((line) => {
       const options: ChosenOptions = {};
@@ -105,6 +111,7 @@ export function formToInput(values: OrderFormValues): OrderInput {
     paymentMethod: values.paymentMethod,
     message: values.message.trim() || null,
     discountPercent: numberOrNull(values.discountPercent) ?? 0,
+    promoCodeId: values.promoCodeId,
     // each field read by its declared type: numbers parsed, text trimmed, blanks null
     address: {
       ...(addressValues((f) => (ORDER_ADDRESS_FIELDS[f].type === 'number' ? numberOrNull(a[f]) : a[f].trim() || null)) as Omit<OrderAddress, 'address'>),
