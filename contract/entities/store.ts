@@ -38,7 +38,7 @@ export const store = defineEntity({
     name: { type: 'string', required: true, maxLength: STORE_LIMITS.nameMax, list: true },
     url: { type: 'string', maxLength: STORE_LIMITS.domainMax, label: 'Domain', list: true },
     calls: { type: 'string', maxLength: STORE_LIMITS.callsMax },
-    ssl: { type: 'boolean', default: true },
+    ssl: { type: 'boolean', label: 'SSL', default: true },
     businessId: { type: 'reference', reference: 'business', as: 'businessName', label: 'Business', list: true },
     currencyId: { type: 'reference', reference: 'currency', label: 'Currency', default: STORE_DEFAULTS.currencyId },
     status: { type: 'boolean', default: true, list: true },

@@ -17,6 +17,7 @@ test.beforeEach(async ({ page, api }) => {
 });
 
 test('the store form: every tab shows, an error on a hidden tab is shown on its tab, then a save synchronises the store', async ({ page, api }) => {
+  test.slow(); // every tab of a ten-tab form at two widths, an error, then a save
   const name = uniqueName('e2e-store').slice(0, 30);
   const domain = `${name}.example.com`;
   const created = await api.create('store', {

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Create, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { Create, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
 import { useNotifyApiError } from '../../dataProvider/hooks';
@@ -10,11 +10,14 @@ import { withoutEmptyTranslations } from './form-rules';
 import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
 export interface EntityCreateProps {
+  /** field name -> custom input */
   inputs?: Record<string, CustomInput>;
+  /** runs after a create committed, before the notice and the redirect (a store's synchronisation) */
+  afterSave?: (record: RaRecord) => Promise<unknown>;
 }
 
 /** The create screen of an entity: the shared form, the spec's success notice and redirect. */
-export function EntityCreate({ inputs }: EntityCreateProps) {
+export function EntityCreate({ inputs, afterSave }: EntityCreateProps) {
   const decl = entityByName(useResourceContext() ?? '')!;
   const notify = useNotify();
   const notifyError = useNotifyApiError();
@@ -35,7 +38,8 @@ export function EntityCreate({ inputs }: EntityCreateProps) {
         component={Paper}
         sx={{ '& .RaCreate-main': { mt: 0 }, '& .RaCreate-card': { minWidth: 0 } }}
         mutationOptions={{
-          onSuccess: () => {
+          onSuccess: async (data: RaRecord) => {
+            await afterSave?.(data);
             notify(decl.messages?.created ?? 'app.message.created', { type: 'success' });
             navigate(target);
           },

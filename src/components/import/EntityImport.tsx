@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
@@ -32,11 +32,35 @@ export function EntityImport() {
   return <EntityImportView decl={decl} />;
 }
 
+/** What an import screen other than the entity's own (an import into a customer group) changes. */
+export interface ImportScreenOptions {
+  /** the call's path under the entity's service; default `{rest}/import` */
+  path?: string;
+  /** the heading; default 'Import {entities}' */
+  title?: string;
+  /** the key of the intro (takes `mb` and `rows`); default the generic one */
+  introText?: string;
+  /** more lines under the intro */
+  more?: ReactNode;
+  /** inputs before the file button (a target to import into) */
+  picker?: ReactNode;
+  /** whether a file may be chosen yet; default true */
+  ready?: boolean;
+  /** shown under the buttons while not ready */
+  notice?: ReactNode;
+  /** the key of the text of a preview without problems (takes `total`) */
+  readyText?: string;
+  /** where Back and a finished import go, and Back's label key; default the entity's list */
+  back?: { to: string; label: string };
+}
+
 /**
  * Choose a file, watch it upload, read the preview and its report (row, column, rule), then import:
  * the button is enabled only when the preview has no problem; the rows are written in one go.
  */
-export function EntityImportView({ decl }: { decl: EntityDeclaration }) {
+export function EntityImportView({ decl, options = {} }: { decl: EntityDeclaration; options?: ImportScreenOptions }) {
+  const { path, title, introText = 'app.import.intro', more, picker, ready = true, notice, readyText = 'app.import.ready' } = options;
+  const back = options.back ?? { to: screenPath(decl, 'list'), label: 'app.import.back' };
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
@@ -61,6 +85,7 @@ export function EntityImportView({ decl }: { decl: EntityDeclaration }) {
     try {
       return await uploadImport(decl, chosen, {
         preview: previewOnly,
+        path,
         signal: controller.signal,
         onProgress: (sent) => setStage({ step: 'uploading', sent, writing }),
         onSent: () => setStage({ step: 'server', writing }),
@@ -91,7 +116,7 @@ export function EntityImportView({ decl }: { decl: EntityDeclaration }) {
     const result = await send(file, false);
     if (result && 'imported' in result) {
       notify('app.import.imported', { type: 'success', messageArgs: { count: result.imported.toLocaleString('en'), smart_count: result.imported } });
-      navigate(screenPath(decl, 'list'));
+      navigate(back.to);
     }
   };
 
@@ -101,14 +126,16 @@ export function EntityImportView({ decl }: { decl: EntityDeclaration }) {
   return (
     <Box data-testid={`import-${decl.name}`}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('app.import.title', { name: plural(decl) })}
+        {title ?? translate('app.import.title', { name: plural(decl) })}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
-          {translate('app.import.intro', { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024, rows: IMPORT_LIMITS.maxRows.toLocaleString('en') })}
+          {translate(introText, { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024, rows: IMPORT_LIMITS.maxRows.toLocaleString('en') })}
         </Typography>
+        {more}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant={preview ? 'outlined' : 'contained'} startIcon={<FileUploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+          {picker}
+          <Button variant={preview ? 'outlined' : 'contained'} startIcon={<FileUploadIcon />} disabled={busy || !ready} onClick={() => input.current?.click()}>
             {translate(file ? 'app.import.choose_other' : 'app.import.choose')}
           </Button>
           <input ref={input} type="file" accept={ACCEPT} hidden data-testid="import-file" aria-label={translate('app.import.choose')} onChange={(e) => void choose(e)} />
@@ -118,8 +145,9 @@ export function EntityImportView({ decl }: { decl: EntityDeclaration }) {
             </Typography>
           ) : null}
           <Box sx={{ flex: 1 }} />
-          <Button onClick={() => navigate(screenPath(decl, 'list'))}>{translate('app.import.back')}</Button>
+          <Button onClick={() => navigate(back.to)}>{translate(back.label)}</Button>
         </Box>
+        {ready ? null : notice}
         <ImportProgress stage={stage} total={preview?.total ?? 0} />
         {fileError ? (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="import-file-error">
@@ -139,7 +167,7 @@ export function EntityImportView({ decl }: { decl: EntityDeclaration }) {
             </>
           ) : (
             <Alert severity="success" sx={{ mb: 2 }} data-testid="import-summary">
-              {translate('app.import.ready', { total: preview.total.toLocaleString('en') })}
+              {translate(readyText, { total: preview.total.toLocaleString('en') })}
             </Alert>
           )}
           <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>

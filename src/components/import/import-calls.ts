@@ -28,15 +28,17 @@ export interface UploadOptions {
   /** the file is sent: the server reads and checks (or writes) it now */
   onSent?: () => void;
   signal?: AbortSignal;
+  /** the call's path under the entity's service, when not the entity's own `{rest}/import` */
+  path?: string;
 }
 
 /**
- * Sends a file to `POST {rest}/import`: the preview, or `{imported}`. A file whose rows have problems
+ * Sends a file to `POST {rest}/import` (or `options.path`): the preview, or `{imported}`. A file whose rows have problems
  * rejects with ImportRefused; a refused file (type, size) with the usual ApiError.
  */
 export async function uploadImport(decl: EntityDeclaration, file: File, options: UploadOptions): Promise<ImportPreview | ImportResult> {
   await loadServiceMap();
-  const url = serviceUrl(decl.service, `${decl.rest}/${IMPORT_PATHS.import}`, options.preview ? { preview: true } : {});
+  const url = serviceUrl(decl.service, options.path ?? `${decl.rest}/${IMPORT_PATHS.import}`, options.preview ? { preview: true } : {});
   const form = new FormData();
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { EntityCreate } from '../../components/form/EntityCreate';
-import { customer } from '../../../contract/entities/customer';
+import { EntityEdit } from '../../components/form/EntityEdit';
 import { customerDetailTabs } from './CustomerDetailTabs';
 import { CustomerTelephoneInput } from './CustomerTelephoneInput';
-import { EditWithTabs } from './EditWithTabs';
 
 const inputs = { telephone: CustomerTelephoneInput };
 
@@ -13,7 +12,7 @@ const inputs = { telephone: CustomerTelephoneInput };
  */
 export function CustomerEdit() {
   const { id = '' } = useParams<'id'>();
-  return <EditWithTabs decl={customer} tabs={customerDetailTabs(id)} inputs={inputs} />;
+  return <EntityEdit tabs={customerDetailTabs(id)} inputs={inputs} />;
 }
 
 /** The generated create form, the telephone checked as on the detail. */

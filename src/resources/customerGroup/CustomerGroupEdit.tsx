@@ -4,12 +4,11 @@ import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { customerGroupImportPath } from '../../../contract/customers';
 import { customer } from '../../../contract/entities/customer';
-import { customerGroup } from '../../../contract/entities/customers/customerGroup';
 import { screenPath } from '../../../contract/screen-paths';
 import { useCan } from '../../authProvider/useCan';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CustomerTabList, type TabColumn } from '../customer/CustomerTabList';
-import { EditWithTabs } from '../customer/EditWithTabs';
+import { EntityEdit } from '../../components/form/EntityEdit';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -43,8 +42,7 @@ export function CustomerGroupEdit() {
     />
   );
   return (
-    <EditWithTabs
-      decl={customerGroup}
+    <EntityEdit
       tabs={[{ label: 'app.customer.tabs.members', content: members }]}
       actions={
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
