@@ -3,8 +3,9 @@ import { PRODUCT_OPTION_TYPES } from '../../orders/product-price';
 import { CATALOG_TEXTS, DEFAULT_NAME_HELP } from '../../catalog';
 
 /**
- * Product options (spec, second document, section 3, "Product option"): a type, descriptions per
- * language, values with an image and a sort order. `name` follows the default language's
+ * Product options (spec, second document, section 3, "Product option"): a type, the default option
+ * template's source, sort order, descriptions per language, filters and stores, and values with an
+ * image and a sort order. `name` follows the default language's
  * description name (server/entities/catalog/names.ts).
  */
 export const option = defineEntity({
@@ -26,6 +27,9 @@ export const option = defineEntity({
     type: { type: 'enum', required: true, choices: PRODUCT_OPTION_TYPES, default: 'select', list: true },
     source: { type: 'string', maxLength: 200 },
     sortOrder: { type: 'integer', default: 0, min: 0, list: true },
+    // with source, sortOrder and descriptions: the spec's default option template
+    filters: { type: 'list', of: 'reference', reference: 'filter' },
+    stores: { type: 'list', of: 'reference', reference: 'store' },
     descriptions: {
       type: 'list',
       required: true,
