@@ -29,6 +29,10 @@ import { businessRoutes } from './services/businesses/businesses.routes';
 import { customerRoutes } from './services/customers/customers.routes';
 import { promotionRoutes } from './services/promotions/promotions.routes';
 import { storeRoutes } from './services/stores/stores.routes';
+import { deliveryRoutes } from './services/delivery/delivery.routes';
+import { inventoryRoutes } from './services/inventory/inventory.routes';
+import { locationRoutes } from './services/delivery/location.routes';
+import { smsRoutes } from './services/sms/sms.routes';
 
 export interface RouteContext {
   db: Db;
@@ -56,6 +60,10 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   await api.register(promotionRoutes(ctx));
   await api.register(businessRoutes(ctx));
   await api.register(storeRoutes(ctx));
+  await api.register(inventoryRoutes(ctx));
+  await api.register(deliveryRoutes(ctx));
+  await api.register(locationRoutes(ctx));
+  await api.register(smsRoutes(ctx));
   for (const repo of ctx.repositories.values()) {
     await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });
   }

@@ -6,7 +6,9 @@ import { catalogEntities } from './catalog';
 import { mediaEntities } from './media';
 import { currency } from './currency';
 import { customerEntities } from './customers';
+import { deliveryEntities } from './delivery';
 import { franchiseEntities } from './franchises';
+import { inventoryEntities } from './inventory';
 import { language } from './language';
 import { notificationSound } from './notificationSound';
 import { notificationType } from './notificationType';
@@ -16,6 +18,7 @@ import { orderCancellationReason } from './orderCancellationReason';
 import { orderType } from './orderType';
 import { product } from './product';
 import { promotionEntities } from './promotions';
+import { smsEntities } from './sms';
 import { storeEntities } from './stores';
 import { timeTracking } from './timeTracking';
 import { user } from './user';
@@ -39,9 +42,12 @@ export const entities = {
   product,
   ...catalogEntities,
   ...promotionEntities,
+  ...inventoryEntities,
   orderType,
   orderCancellationReason,
   order,
+  ...deliveryEntities,
+  ...smsEntities,
 } satisfies Record<string, EntityDeclaration>;
 
 export type EntityName = keyof typeof entities;

@@ -7,9 +7,12 @@ import type { HookDeps } from './auth-changes';
 import { businessHooks } from './businesses.hooks';
 import { catalogHooks } from './catalog.hooks';
 import { customerHooks } from './customers.hooks';
+import { deliveryHooks } from './delivery.hooks';
+import { inventoryHooks } from './inventory.hooks';
 import { mediaHooks } from './media.hooks';
 import { productHooks } from './product.hooks';
 import { promotionHooks } from './promotions.hooks';
+import { smsHooks } from './sms.hooks';
 import { storeHooks } from './stores.hooks';
 import { timeTrackingHooks } from './timeTracking.hooks';
 import { userHooks } from './user.hooks';
@@ -23,6 +26,9 @@ export function entityHooks(deps: HookDeps = {}): Partial<Record<EntityName, Ent
     ...promotionHooks(deps),
     ...businessHooks(deps),
     ...storeHooks(deps),
+    ...inventoryHooks(deps),
+    ...deliveryHooks(deps),
+    ...smsHooks(deps),
     product: productHooks,
     user: userHooks(deps),
     userGroup: userGroupHooks(deps),

@@ -16,7 +16,10 @@ import { seedMedia } from './media.seed';
 import { seedBusinesses } from './businesses.seed';
 import { seedCustomers } from './customers.seed';
 import { seedPromotions } from './promotions.seed';
+import { seedSms } from './sms.seed';
 import { seedStores } from './stores.seed';
+import { seedDelivery } from './delivery.seed';
+import { seedInventory } from './inventory.seed';
 import { DEMO_VOLUME, generateOrderData, seedOrderLookups } from './orders.seed';
 
 export { ADMIN_GROUP_ID, SIGN_UP_GROUP_ID };
@@ -107,6 +110,9 @@ export async function seed(db: Db, opts: { dataDir?: string; adminPassword?: str
     await seedCustomers(db, repos);
     await seedBusinesses(db, repos);
     await seedPromotions(db, repos);
+    await seedInventory(db, repos);
+    await seedDelivery(db, repos);
+    await seedSms(db, repos);
   }
   await seedNotifications(db, repos, SEED);
   return { adminPassword, created };

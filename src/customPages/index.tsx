@@ -8,9 +8,12 @@ import { authRoutes, inviteRoutes } from './auth/routes';
 import { businessPageRoutes } from './businesses/routes';
 import { catalogRoutes } from './catalog/routes';
 import { customerPageRoutes } from './customers/routes';
+import { deliveryPageRoutes } from './delivery/routes';
+import { inventoryPageRoutes } from './inventory/routes';
 import { mediaRoutes } from './media/routes';
 import { notificationRoutes } from './notifications/routes';
 import { promotionPageRoutes } from './promotions/routes';
+import { smsPageRoutes } from './sms/routes';
 import { storePageRoutes } from './stores/routes';
 
 export type { PageRoute } from './routes';
@@ -54,4 +57,7 @@ export const privateRoutes: PageRoute[] = [
   ...promotionPageRoutes,
   ...businessPageRoutes,
   ...storePageRoutes,
+  ...inventoryPageRoutes,
+  ...deliveryPageRoutes,
+  ...smsPageRoutes,
 ];

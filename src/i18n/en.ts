@@ -10,10 +10,13 @@ import { PERMISSION_TYPES } from '../../contract/permissions';
 import { businessTexts } from './en-business';
 import { catalogTexts } from './en-catalog';
 import { customerTexts } from './en-customer';
+import { deliveryTexts } from './en-delivery';
+import { inventoryTexts } from './en-inventory';
 import { importTexts } from './en-import';
 import { mediaTexts } from './en-media';
 import { productTexts } from './en-product';
 import { promotionTexts } from './en-promotion';
+import { smsTexts } from './en-sms';
 import { storeTexts } from './en-store';
 import { textEntries } from './text-entries';
 
@@ -36,6 +39,9 @@ export const en = {
     promotion: promotionTexts,
     business: businessTexts,
     store: storeTexts,
+    inventory: inventoryTexts,
+    delivery: deliveryTexts,
+    sms: smsTexts,
     menu: {
       label: 'Main menu',
       open: 'Open menu',

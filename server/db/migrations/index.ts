@@ -15,6 +15,10 @@ import * as m0010customers from './0010_customers';
 import * as m0011promotions from './0011_promotions';
 import * as m0012businesses from './0012_businesses';
 import * as m0013stores from './0013_stores';
+import * as m0014inventory from './0014_inventory';
+import * as m0015delivery from './0015_delivery';
+import * as m0016location from './0016_courier_location';
+import * as m0017sms from './0017_sms';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -30,4 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0011_promotions': m0011promotions,
   '0012_businesses': m0012businesses,
   '0013_stores': m0013stores,
+  '0014_inventory': m0014inventory,
+  '0015_delivery': m0015delivery,
+  '0016_courier_location': m0016location,
+  '0017_sms': m0017sms,
 };

@@ -1,0 +1,5 @@
+// Delivery routes (spec, second document, section 3, "Delivery route"), in an order where a
+// referenced entity comes before the ones referring to it.
+import type { EntityDeclaration } from '../entity';
+
+export const deliveryEntities = {} satisfies Record<string, EntityDeclaration>;

@@ -1,0 +1,8 @@
+// Calls of Delivery routes and courier locations beyond the generic pattern (spec, second document, section 7).
+// Thin handlers; SQL in a repository beside this file, writes through the entity's repository (hooks, audit).
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../../routes';
+
+export function deliveryRoutes(_ctx: RouteContext) {
+  return async function routes(_app: FastifyInstance) {};
+}
