@@ -10,6 +10,7 @@ import { PERMISSION_TYPES } from '../../contract/permissions';
 import { businessTexts } from './en-business';
 import { catalogTexts } from './en-catalog';
 import { customerTexts } from './en-customer';
+import { courierTexts } from './en-courier';
 import { deliveryTexts } from './en-delivery';
 import { inventoryTexts } from './en-inventory';
 import { importTexts } from './en-import';
@@ -41,6 +42,7 @@ export const en = {
     store: storeTexts,
     inventory: inventoryTexts,
     delivery: deliveryTexts,
+    courier: courierTexts,
     sms: smsTexts,
     menu: {
       label: 'Main menu',

@@ -1,4 +1,5 @@
 // Pages of Delivery routes and courier locations beyond the generated screens.
 import type { PageRoute } from '../routes';
+import { courierPageRoutes } from './courier-routes';
 
-export const deliveryPageRoutes: PageRoute[] = [];
+export const deliveryPageRoutes: PageRoute[] = [...courierPageRoutes];
