@@ -14,21 +14,17 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { screenPath } from '../../../contract/screen-paths';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { pageCount } from '../../../contract/pager';
-import { useCan } from '../../authProvider/useCan';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
-import { withFailureTexts } from './failure-texts';
 import { entityKeys, useEntityLabel } from '../../i18n/useLabels';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { ImportButton } from '../import/ImportButton';
 import { ExportButton } from './ExportButton';
 import { PermissionButton } from '../PermissionButton';
-import { ListBulkActions, type ListAction } from './ListBulkActions';
+import { ListBulkActions } from './ListBulkActions';
 import { ListRowActions } from './ListRowActions';
 import { cellText } from './cell-text';
 import { FilterPanel } from './FilterPanel';
@@ -37,9 +33,8 @@ import { loadFilterOpen, loadPageState, saveFilterOpen, savePageState, type List
 import { PageSizeSelect } from './PageSizeSelect';
 import { Pager } from './Pager';
 import { LoadingBar } from '../LoadingBar';
+import { useListActions, type ListActions } from './useListActions';
 import { useLiveList } from './useLiveList';
-
-type Pending = { op: ListAction; ids: Identifier[] } | null;
 
 const tabsSx = { flex: 1 } as const;
 /** The actions stay in view at the right edge when the columns are wider than the screen. */
@@ -55,7 +50,7 @@ const actionsCellSx = {
  * Active/Archived. Memoised: MUI's Tabs measure their indicator after every render of theirs,
  * which would force a layout of the whole table whenever the rows change.
  */
-const ListTabs = memo(function ListTabs({ tab, onChange }: { tab: ListTab; onChange: (tab: ListTab) => void }) {
+export const ListTabs = memo(function ListTabs({ tab, onChange }: { tab: ListTab; onChange: (tab: ListTab) => void }) {
   const translate = useTranslate();
   return (
     <Tabs value={tab} onChange={(_e, v: ListTab) => onChange(v)} aria-label={translate('app.list.tabs')} sx={tabsSx}>
@@ -65,15 +60,48 @@ const ListTabs = memo(function ListTabs({ tab, onChange }: { tab: ListTab; onCha
   );
 });
 
-/** The common list screen of one entity: tabs, filters, table, bulk and row actions, pager. */
-export function EntityListView({ decl }: { decl: EntityDeclaration }) {
+/** A column of a list: its header (sortable when it names a field) and what each row shows in it. */
+export interface ListColumn {
+  key: string;
+  /** the header, already translated */
+  label: string;
+  /** the field the header sorts by */
+  sortField?: string;
+  align?: 'right';
+  cell: (row: RaRecord) => ReactNode;
+  cellSx?: object;
+}
+
+export interface EntityListViewProps {
+  decl: EntityDeclaration;
+  /** the columns after the checkbox; default: the id and the declaration's list fields */
+  columns?: ListColumn[];
+  /** a filter panel of the screen's own in place of the generated one */
+  filterPanel?: (panel: { open: boolean; values: Record<string, unknown>; onChange: (next: Record<string, unknown>) => void }) => ReactNode;
+  /** actions of the screen's own on a row, after edit / archive / recover / delete */
+  rowActions?: (row: RaRecord, ctx: { tab: ListTab; list: ListActions; refetch: () => Promise<unknown> }) => ReactNode;
+}
+
+/** The id and the declaration's list fields, each sortable. */
+function useDeclaredColumns(decl: EntityDeclaration): ListColumn[] {
+  const translate = useTranslate();
+  return useMemo(
+    () => [
+      { key: 'id', label: translate('app.list.id'), sortField: 'id', cell: (row: RaRecord) => row.id },
+      ...Object.entries(decl.fields)
+        .filter(([, def]) => def.list)
+        .map(([name, def]) => ({ key: name, label: translate(entityKeys.field(decl.name, name)), sortField: name, cell: (row: RaRecord) => cellText(name, def, row) })),
+    ],
+    [decl, translate],
+  );
+}
+
+/**
+ * The common list screen of one entity: tabs, filters, table, bulk and row actions, pager. Screens
+ * with columns, filters or row actions of their own (products) pass them in.
+ */
+export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActions }: EntityListViewProps) {
   useLiveList(decl);
-  const { can } = useCan();
-  const notify = useNotify();
-  const notifyError = useNotifyApiError();
-  const provider = useBackOfficeDataProvider();
-  // failed archive, recover and delete worded as the declaration says
-  const dataProvider = useMemo(() => withFailureTexts(provider, decl), [provider, decl]);
   const navigate = useNavigate();
   const translate = useTranslate();
   const { plural } = useEntityLabel();
@@ -84,11 +112,9 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
   const [filterOpen, setFilterOpen] = useState(() => loadFilterOpen(decl.filterStorageKey));
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [sort, setSort] = useState(() => openingListParams(decl).sort);
-  const [selected, setSelected] = useState<Identifier[]>([]);
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
 
-  const columns = useMemo(() => Object.entries(decl.fields).filter(([, def]) => def.list), [decl]);
+  const declared = useDeclaredColumns(decl);
+  const columns = ownColumns ?? declared;
 
   const listFilter = useMemo(() => ({ ...filters, deleted: tab === 'archived' }), [filters, tab]);
   const { data, total, isPending, isFetching, error, refetch } = useGetList(
@@ -96,6 +122,8 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
     { pagination: pageState, sort, filter: listFilter },
     { placeholderData: (previous) => previous },
   );
+  const list = useListActions(decl, refetch);
+  const { selected, setSelected, busy, may, ask } = list;
   const rows = data ?? [];
   const pages = pageCount(total ?? 0, pageState.perPage);
 
@@ -105,7 +133,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
       savePageState(decl.name, forTab, next);
       setSelected([]);
     },
-    [decl.name, tab],
+    [decl.name, tab, setSelected],
   );
 
   // a page past the end (rows archived from the last page) falls back to the last page
@@ -119,7 +147,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
       setSelected([]);
       setPageState(loadPageState(decl.name, next));
     },
-    [decl.name],
+    [decl.name, setSelected],
   );
 
   const toggleFilters = () => {
@@ -135,35 +163,6 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
   };
 
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
-  const toggleAll = () => setSelected(allChecked ? [] : rows.map((r) => r.id));
-  const toggleRow = (id: Identifier) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-
-  const mayUpdate = can(decl.name, 'edit');
-  const mayArchive = can(decl.name, 'archive_and_recover');
-  const mayDelete = can(decl.name, 'delete');
-  const mayCreate = can(decl.name, 'create');
-
-  const run = async (op: ListAction, ids: Identifier[]) => {
-    setBusy(true);
-    try {
-      if (op === 'archive') await dataProvider.archiveMany(decl.name, { ids });
-      else if (op === 'recover') await dataProvider.recoverMany(decl.name, { ids });
-      else if (ids.length === 1) await dataProvider.destroy(decl.name, { id: ids[0] });
-      else await dataProvider.deleteMany(decl.name, { ids });
-      notify(op === 'archive' ? 'app.list.archived_notice' : op === 'recover' ? 'app.list.recovered_notice' : 'app.message.deleted', { type: 'success' });
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-      setSelected([]);
-      await refetch();
-    }
-  };
-
-  const ask = (op: ListAction, ids: Identifier[]) => {
-    if (op === 'destroy') setPending({ op, ids });
-    else void run(op, ids);
-  };
 
   const sortBy = (field: string) =>
     setSort((s) => ({ field, order: s.field === field && s.order === 'ASC' ? 'DESC' : 'ASC' }));
@@ -179,13 +178,17 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
         </Button>
         <ExportButton decl={decl} filter={listFilter} sort={sort} />
         <ImportButton decl={decl} />
-        <PermissionButton allowed={mayCreate} label={translate('app.action.create')} variant="contained" onClick={() => navigate(screenPath(decl, 'create'))} />
+        <PermissionButton allowed={may.create} label={translate('app.action.create')} variant="contained" onClick={() => navigate(screenPath(decl, 'create'))} />
       </Box>
-      <FilterPanel decl={decl} open={filterOpen} values={filters} onChange={changeFilters} />
+      {filterPanel ? (
+        filterPanel({ open: filterOpen, values: filters, onChange: changeFilters })
+      ) : (
+        <FilterPanel decl={decl} open={filterOpen} values={filters} onChange={changeFilters} />
+      )}
       <Paper variant="outlined">
         <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
           <ListTabs tab={tab} onChange={changeTab} />
-          <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={mayArchive} mayDelete={mayDelete} onAction={(op) => ask(op, selected)} />
+          <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={may.archive} mayDelete={may.delete} onAction={(op) => ask(op, selected)} />
         </Box>
         <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
         {error ? (
@@ -198,18 +201,22 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">
-                  <Checkbox checked={allChecked} indeterminate={!allChecked && selected.length > 0} onChange={toggleAll} slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }} />
+                  <Checkbox
+                    checked={allChecked}
+                    indeterminate={!allChecked && selected.length > 0}
+                    onChange={() => list.toggleAll(rows.map((r) => r.id))}
+                    slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
+                  />
                 </TableCell>
-                <TableCell sortDirection={sort.field === 'id' ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                  <TableSortLabel active={sort.field === 'id'} direction={sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy('id')}>
-                    {translate('app.list.id')}
-                  </TableSortLabel>
-                </TableCell>
-                {columns.map(([name]) => (
-                  <TableCell key={name}>
-                    <TableSortLabel active={sort.field === name} direction={sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(name)}>
-                      {translate(entityKeys.field(decl.name, name))}
-                    </TableSortLabel>
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.align} sortDirection={c.sortField && sort.field === c.sortField ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                    {c.sortField ? (
+                      <TableSortLabel active={sort.field === c.sortField} direction={sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(c.sortField!)}>
+                        {c.label}
+                      </TableSortLabel>
+                    ) : (
+                      c.label
+                    )}
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={actionsCellSx}>
@@ -221,28 +228,30 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
               {rows.map((row) => (
                 <TableRow key={row.id} hover selected={selected.includes(row.id)} data-testid="list-row" data-id={row.id}>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={selected.includes(row.id)} onChange={() => toggleRow(row.id)} slotProps={{ input: { 'aria-label': translate('app.list.select_row', { id: row.id }) } }} />
+                    <Checkbox checked={selected.includes(row.id)} onChange={() => list.toggleRow(row.id)} slotProps={{ input: { 'aria-label': translate('app.list.select_row', { id: row.id }) } }} />
                   </TableCell>
-                  <TableCell>{row.id}</TableCell>
-                  {columns.map(([name, def]) => (
-                    <TableCell key={name}>{cellText(name, def, row)}</TableCell>
+                  {columns.map((c) => (
+                    <TableCell key={c.key} align={c.align} sx={c.cellSx}>
+                      {c.cell(row)}
+                    </TableCell>
                   ))}
                   <TableCell align="right" sx={actionsCellSx}>
                     <ListRowActions
                       tab={tab}
                       busy={busy}
-                      mayUpdate={mayUpdate}
-                      mayArchive={mayArchive}
-                      mayDelete={mayDelete}
+                      mayUpdate={may.update}
+                      mayArchive={may.archive}
+                      mayDelete={may.delete}
                       onEdit={() => navigate(screenPath(decl, 'edit', row.id))}
                       onAction={(op) => ask(op, [row.id])}
                     />
+                    {rowActions?.(row, { tab, list, refetch })}
                   </TableCell>
                 </TableRow>
               ))}
               {!isPending && !rows.length ? (
                 <TableRow>
-                  <TableCell colSpan={columns.length + 3} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  <TableCell colSpan={columns.length + 2} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                     {translate('app.message.emptyOrders')}
                   </TableCell>
                 </TableRow>
@@ -258,16 +267,7 @@ export function EntityListView({ decl }: { decl: EntityDeclaration }) {
           <PageSizeSelect value={pageState.perPage} onChange={(perPage) => updatePage({ page: 1, perPage })} />
         </Box>
       </Paper>
-      <ConfirmDialog
-        open={!!pending}
-        text={translate('app.message.confirmDelete')}
-        onClose={() => setPending(null)}
-        onConfirm={() => {
-          const p = pending;
-          setPending(null);
-          if (p) void run(p.op, p.ids);
-        }}
-      />
+      {list.confirm}
     </Box>
   );
 }

@@ -13,14 +13,14 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useGetList, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { MEDIA_KINDS, type MediaKind, type MediaRecord } from '../../../contract/media';
 import { pageCount } from '../../../contract/pager';
-import { useCan } from '../../authProvider/useCan';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { entityByName } from '../../../contract/entities';
 import { DebouncedTextField } from '../../components/list/DebouncedTextField';
-import { ListBulkActions, type ListAction } from '../../components/list/ListBulkActions';
+import { ListBulkActions } from '../../components/list/ListBulkActions';
+import { useListActions } from '../../components/list/useListActions';
 import { Pager } from '../../components/list/Pager';
 import { LoadingBar } from '../../components/LoadingBar';
 import { PermissionButton } from '../../components/PermissionButton';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { useNotifyApiError } from '../../dataProvider/hooks';
 import { mediaApi } from './media-api';
 import { MediaFolderPanel } from './MediaFolderPanel';
 import { MediaGrid } from './MediaGrid';
@@ -51,8 +51,6 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
-  const dataProvider = useBackOfficeDataProvider();
-  const { can } = useCan();
   const { folders, error: folderLoadError, reload: reloadFolders } = useMediaFolders(rule.rest);
   const uploads = useMediaUploads(rule.rest, resource);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -61,10 +59,7 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
   const [search, setSearch] = useState<string | undefined>(undefined);
   const [tab, setTab] = useState<ListTab>('active');
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Identifier[]>([]);
   const [moveTo, setMoveTo] = useState<string>('');
-  const [pending, setPending] = useState<Identifier[] | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const perPage = PAGE_SIZE[mode];
   const filter = useMemo(() => ({ dir: folder || undefined, name: search, deleted: tab === 'archived' }), [folder, search, tab]);
@@ -79,10 +74,12 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
   const records = (data ?? []) as MediaRecord[];
   const pages = pageCount(total ?? 0, perPage);
 
-  const mayCreate = can(resource, 'create');
-  const mayUpdate = can(resource, 'edit');
-  const mayArchive = can(resource, 'archive_and_recover');
-  const mayDelete = can(resource, 'delete');
+  const list = useListActions(entityByName(resource)!, async () => {
+    await refetch();
+    reloadFolders();
+  });
+  const { selected, setSelected, busy, setBusy } = list;
+  const { create: mayCreate, update: mayUpdate, archive: mayArchive, delete: mayDelete } = list.may;
 
   const [dragging, setDragging] = useState(false);
 
@@ -112,23 +109,6 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
     reloadFolders();
   };
 
-  const run = async (op: ListAction, ids: Identifier[]) => {
-    setBusy(true);
-    try {
-      if (op === 'archive') await dataProvider.archiveMany(resource, { ids });
-      else if (op === 'recover') await dataProvider.recoverMany(resource, { ids });
-      else await dataProvider.deleteMany(resource, { ids });
-      notify(op === 'archive' ? 'app.list.archived_notice' : op === 'recover' ? 'app.list.recovered_notice' : 'app.message.deleted', { type: 'success' });
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-      setSelected([]);
-      await refetch();
-      reloadFolders();
-    }
-  };
-
   const move = async () => {
     setBusy(true);
     try {
@@ -144,8 +124,6 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
     }
   };
 
-  const allChecked = records.length > 0 && records.every((r) => selected.includes(r.id));
-  const toggle = (id: Identifier) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const accept = rule.upload.extensions.map((e) => '.' + e).join(',');
 
   return (
@@ -221,10 +199,10 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
                 <Tab value="active" label={translate('app.list.active')} />
                 <Tab value="archived" label={translate('app.list.archived')} />
               </Tabs>
-              <Button size="small" onClick={() => setSelected(allChecked ? [] : records.map((r) => r.id))} disabled={!records.length}>
+              <Button size="small" onClick={() => list.toggleAll(records.map((r) => r.id))} disabled={!records.length}>
                 {translate('app.list.select_all')}
               </Button>
-              <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={mayArchive} mayDelete={mayDelete} onAction={(op) => (op === 'destroy' ? setPending(selected) : void run(op, selected))} />
+              <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={mayArchive} mayDelete={mayDelete} onAction={(op) => list.ask(op, selected)} />
               {tab === 'active' ? (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <TextField select size="small" label={translate('app.media.move_to')} value={moveTo} onChange={(e) => setMoveTo(e.target.value)} sx={{ minWidth: 180 }} data-testid="media-move-to">
@@ -245,7 +223,7 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
           <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
           <Box sx={{ p: 1.5 }}>
             {error ? <Alert severity="error">{error.message || translate('app.message.badResponse')}</Alert> : null}
-            <MediaGrid kind={kind} records={records} selected={selected} mode={mode} current={current} onToggle={toggle} onEdit={mode === 'library' && mayUpdate ? onEdit : undefined} onPick={onPick} />
+            <MediaGrid kind={kind} records={records} selected={selected} mode={mode} current={current} onToggle={list.toggleRow} onEdit={mode === 'library' && mayUpdate ? onEdit : undefined} onPick={onPick} />
             {!isPending && !records.length ? (
               <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                 {translate('app.media.empty')}
@@ -260,16 +238,7 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
           </Box>
         </Paper>
       </Box>
-      <ConfirmDialog
-        open={!!pending}
-        text={translate('app.message.confirmDelete')}
-        onClose={() => setPending(null)}
-        onConfirm={() => {
-          const ids = pending;
-          setPending(null);
-          if (ids) void run('destroy', ids);
-        }}
-      />
+      {list.confirm}
     </Box>
   );
 }

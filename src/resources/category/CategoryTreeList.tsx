@@ -3,34 +3,30 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useGetList, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { treeOrder } from '../../../contract/catalog';
 import { category } from '../../../contract/entities/catalog/category';
 import { screenPath } from '../../../contract/screen-paths';
-import { useCan } from '../../authProvider/useCan';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingBar } from '../../components/LoadingBar';
-import { ListBulkActions, type ListAction } from '../../components/list/ListBulkActions';
+import { ListTabs } from '../../components/list/EntityListView';
+import { ListBulkActions } from '../../components/list/ListBulkActions';
 import { ListRowActions } from '../../components/list/ListRowActions';
 import type { ListTab } from '../../components/list/list-prefs';
+import { useListActions } from '../../components/list/useListActions';
 import { PermissionButton } from '../../components/PermissionButton';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
 import { entityKeys, useEntityLabel } from '../../i18n/useLabels';
 import { treeParams } from './tree-params';
 
 const INDENT_PX = 24;
-type Pending = { op: ListAction; ids: Identifier[] } | null;
 
 /**
  * Categories as a tree (spec, second document, section 3): children indented under their parents,
@@ -40,42 +36,15 @@ type Pending = { op: ListAction; ids: Identifier[] } | null;
 export function CategoryTreeList() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const notifyError = useNotifyApiError();
-  const dataProvider = useBackOfficeDataProvider();
-  const { can } = useCan();
   const { plural } = useEntityLabel();
   const [tab, setTab] = useState<ListTab>('active');
-  const [selected, setSelected] = useState<Identifier[]>([]);
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
 
   const { data, total, isPending, isFetching, error, refetch } = useGetList<RaRecord>(category.name, treeParams(tab));
   const nodes = useMemo(() => treeOrder(data ?? [], (r) => Number(r.id), (r) => (r.parentId === null || r.parentId === undefined ? null : Number(r.parentId))), [data]);
 
-  const mayUpdate = can(category.name, 'edit');
-  const mayArchive = can(category.name, 'archive_and_recover');
-  const mayDelete = can(category.name, 'delete');
+  const list = useListActions(category, refetch);
+  const { selected, setSelected, busy, may, ask } = list;
   const allChecked = nodes.length > 0 && nodes.every((n) => selected.includes(n.row.id));
-  const toggleRow = (id: Identifier) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-
-  const run = async (op: ListAction, ids: Identifier[]) => {
-    setBusy(true);
-    try {
-      if (op === 'archive') await dataProvider.archiveMany(category.name, { ids });
-      else if (op === 'recover') await dataProvider.recoverMany(category.name, { ids });
-      else if (ids.length === 1) await dataProvider.destroy(category.name, { id: ids[0] });
-      else await dataProvider.deleteMany(category.name, { ids });
-      notify(op === 'archive' ? 'app.list.archived_notice' : op === 'recover' ? 'app.list.recovered_notice' : 'app.message.deleted', { type: 'success' });
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-      setSelected([]);
-      await refetch();
-    }
-  };
-  const ask = (op: ListAction, ids: Identifier[]) => (op === 'destroy' ? setPending({ op, ids }) : void run(op, ids));
 
   return (
     <Box data-testid={`list-${category.name}`}>
@@ -83,23 +52,18 @@ export function CategoryTreeList() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {plural(category)}
         </Typography>
-        <PermissionButton allowed={can(category.name, 'create')} label={translate('app.action.create')} variant="contained" onClick={() => navigate(screenPath(category, 'create'))} />
+        <PermissionButton allowed={may.create} label={translate('app.action.create')} variant="contained" onClick={() => navigate(screenPath(category, 'create'))} />
       </Box>
       <Paper variant="outlined">
         <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-          <Tabs
-            value={tab}
-            onChange={(_e, v: ListTab) => {
+          <ListTabs
+            tab={tab}
+            onChange={(v) => {
               setTab(v);
               setSelected([]);
             }}
-            aria-label={translate('app.list.tabs')}
-            sx={{ flex: 1 }}
-          >
-            <Tab value="active" label={translate('app.list.active')} />
-            <Tab value="archived" label={translate('app.list.archived')} />
-          </Tabs>
-          <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={mayArchive} mayDelete={mayDelete} onAction={(op) => ask(op, selected)} />
+          />
+          <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={may.archive} mayDelete={may.delete} onAction={(op) => ask(op, selected)} />
         </Box>
         <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
         {error ? <Alert severity="error" sx={{ m: 2 }}>{error.message || translate('app.message.badResponse')}</Alert> : null}
@@ -112,7 +76,7 @@ export function CategoryTreeList() {
                   <Checkbox
                     checked={allChecked}
                     indeterminate={!allChecked && selected.length > 0}
-                    onChange={() => setSelected(allChecked ? [] : nodes.map((n) => n.row.id))}
+                    onChange={() => list.toggleAll(nodes.map((n) => n.row.id))}
                     slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
                   />
                 </TableCell>
@@ -127,7 +91,7 @@ export function CategoryTreeList() {
               {nodes.map(({ row, depth }) => (
                 <TableRow key={row.id} hover selected={selected.includes(row.id)} data-testid="list-row" data-id={row.id} data-depth={depth}>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={selected.includes(row.id)} onChange={() => toggleRow(row.id)} slotProps={{ input: { 'aria-label': translate('app.list.select_row', { id: row.id }) } }} />
+                    <Checkbox checked={selected.includes(row.id)} onChange={() => list.toggleRow(row.id)} slotProps={{ input: { 'aria-label': translate('app.list.select_row', { id: row.id }) } }} />
                   </TableCell>
                   <TableCell>{row.id}</TableCell>
                   <TableCell>
@@ -144,9 +108,9 @@ export function CategoryTreeList() {
                     <ListRowActions
                       tab={tab}
                       busy={busy}
-                      mayUpdate={mayUpdate}
-                      mayArchive={mayArchive}
-                      mayDelete={mayDelete}
+                      mayUpdate={may.update}
+                      mayArchive={may.archive}
+                      mayDelete={may.delete}
                       onEdit={() => navigate(screenPath(category, 'edit', row.id))}
                       onAction={(op) => ask(op, [row.id])}
                     />
@@ -169,16 +133,7 @@ export function CategoryTreeList() {
           </Typography>
         </Box>
       </Paper>
-      <ConfirmDialog
-        open={!!pending}
-        text={translate('app.message.confirmDelete')}
-        onClose={() => setPending(null)}
-        onConfirm={() => {
-          const p = pending;
-          setPending(null);
-          if (p) void run(p.op, p.ids);
-        }}
-      />
+      {list.confirm}
     </Box>
   );
 }
