@@ -18,6 +18,7 @@ import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/input-guards';
 import { installOpenApi } from './http/openapi';
 import { installSecurityHeaders, noStore } from './http/security-headers';
+import { installHealth } from './http/health';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { registerRoutes } from './routes';
 import type { NotificationService } from './services/notifications/notify';
@@ -75,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   hookDeps.notifications = accounts.notifications;
   // before the routes: it collects each route as it is registered
   await installOpenApi(app);
+  // for load balancers: no token, outside the service scope
+  installHealth(app, db);
   // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.
   await app.register(async (api) => {
     installAuthHook(api, tokens, principals);

@@ -1,14 +1,15 @@
 import { ensureSpaBuilt } from './build-spa';
-import { readConfig } from './config';
+import { readConfig, type Config } from './config';
+import { exitOnStartupFailure } from './ops/startup-errors';
 import { startServer } from './start';
 
+let config: Config | undefined;
+
 async function main() {
-  const config = readConfig();
+  config = readConfig();
   await ensureSpaBuilt();
   await startServer(config);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// a known cause in one line the operator can act on; anything else in full
+main().catch((e) => exitOnStartupFailure(e, config));

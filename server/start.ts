@@ -5,9 +5,13 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { seed } from './seed/seed';
+import { checkEmbeddedDataDir } from './ops/startup-errors';
 
 /** The embedded cluster's application database. */
 const APP_DATABASE = 'backoffice';
+
+/** How long a stop waits for requests and jobs in flight before it exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 /**
  * What `npm start` runs once the web console is built: the database (embedded unless
@@ -23,6 +27,7 @@ export async function startServer(config: Config): Promise<void> {
   // DATABASE_URL is used as given: the operator chooses its role (see docs/reliability.md)
   let url = config.databaseUrl;
   if (!url) {
+    await checkEmbeddedDataDir(path.join(config.dataDir, 'db'));
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'db'));
     url = await embedded.appDatabase(APP_DATABASE);
   }
@@ -39,10 +44,17 @@ export async function startServer(config: Config): Promise<void> {
   }
   const { app } = await buildApp({ db, pool, spaDir: config.spaDir, logger: { level: config.logLevel } });
 
+  // A stop (SIGTERM from an orchestrator, Ctrl-C) stops taking connections, lets the requests and
+  // jobs in flight finish (readiness says 503 meanwhile), then closes the database; past the timeout it exits anyway.
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    const late = setTimeout(() => {
+      console.error(`still busy after ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    late.unref();
     await app.close().catch(() => {});
     await db.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});

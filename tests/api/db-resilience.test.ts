@@ -99,4 +99,29 @@ describe('the API survives its database connections dropping', () => {
     expect(now.pid).not.toBe(before.pid);
     expect(now.port).toBe(before.port);
   }, 60_000);
+
+  it('readiness says 503 while PostgreSQL is down and 200 once it is back; liveness stays 200; neither needs a token nor tells more', async () => {
+    const probe = async (path: string) => {
+      const res = await fetch(server.url + path).catch(() => undefined);
+      return { status: res?.status ?? 0, body: res ? await res.text() : '' };
+    };
+    expect(await probe('/readyz')).toEqual({ status: 200, body: JSON.stringify({ status: 'ready' }) });
+    expect(await probe('/healthz')).toEqual({ status: 200, body: JSON.stringify({ status: 'ok' }) });
+
+    const before = await postmasterOf(dataDir);
+    process.kill(before.pid, 'SIGKILL');
+    const seen: number[] = [];
+    const live: number[] = [];
+    const deadline = Date.now() + RECOVERY_MS;
+    while (Date.now() < deadline) {
+      seen.push((await probe('/readyz')).status);
+      live.push((await probe('/healthz')).status);
+      if (seen.includes(503) && seen.at(-1) === 200) break;
+      await sleep(100);
+    }
+    expect(seen, 'not ready while the database is down').toContain(503);
+    expect(seen.at(-1), 'ready again once it is back').toBe(200);
+    expect([...new Set(seen)].sort()).toEqual([200, 503]);
+    expect([...new Set(live)]).toEqual([200]);
+  }, 60_000);
 });
