@@ -19,6 +19,7 @@ import { installInputGuards } from './http/input-guards';
 import { installOpenApi } from './http/openapi';
 import { installSecurityHeaders, noStore } from './http/security-headers';
 import { installHealth } from './http/health';
+import { loggerOptions } from './http/log-redaction';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { registerRoutes } from './routes';
 import type { NotificationService } from './services/notifications/notify';
@@ -45,7 +46,8 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { db } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // JSON lines with request ids; secret query values blanked (docs/operations.md)
+    logger: loggerOptions(options.logger),
     // X-Forwarded-For is believed only from a proxy on this machine: a client could otherwise
     // name any address and dodge the per-address sign-in limit
     trustProxy: 'loopback',

@@ -1,12 +1,17 @@
 import { ensureSpaBuilt } from './build-spa';
 import { readConfig, type Config } from './config';
-import { exitOnStartupFailure } from './ops/startup-errors';
+import { exitOnStartupFailure, StartupError } from './ops/startup-errors';
 import { startServer } from './start';
 
 let config: Config | undefined;
 
 async function main() {
-  config = readConfig();
+  try {
+    config = readConfig();
+  } catch (e) {
+    // the settings' own messages name the variable and what it takes
+    throw new StartupError(e instanceof Error ? e.message : String(e));
+  }
   await ensureSpaBuilt();
   await startServer(config);
 }

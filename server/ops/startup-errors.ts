@@ -121,7 +121,7 @@ export async function checkEmbeddedDataDir(dbDir: string, isRoot = process.getui
 
 /** Ends a start that failed: the cause in one line when it is a known one, the whole error otherwise. */
 export function exitOnStartupFailure(e: unknown, ctx: StartupContext | undefined): never {
-  const line = ctx ? explainStartupError(e, ctx) : undefined;
+  const line = ctx ? explainStartupError(e, ctx) : e instanceof StartupError ? e.message : undefined;
   console.error(line ? `Cannot start: ${line}` : e);
   process.exit(1);
 }
