@@ -2,7 +2,8 @@
 import type { EntityName } from '../../contract/entities';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
+import { purchaseHooks } from './inventory/purchase.hooks';
 
 export function inventoryHooks(_deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
-  return {};
+  return { purchase: purchaseHooks };
 }

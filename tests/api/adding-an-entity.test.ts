@@ -45,8 +45,8 @@ describe('the example of docs/adding-an-entity.md', () => {
 
   beforeAll(async () => {
     const files = await writeExamples();
-    decl = ((await import(files['contract/entities/warehouse.ts'])) as { warehouse: EntityDeclaration }).warehouse;
-    hooks = ((await import(files['server/entities/warehouse.hooks.ts'])) as { warehouseHooks: EntityHooks }).warehouseHooks;
+    decl = ((await import(files['contract/entities/shelf.ts'])) as { shelf: EntityDeclaration }).shelf;
+    hooks = ((await import(files['server/entities/shelf.hooks.ts'])) as { shelfHooks: EntityHooks }).shelfHooks;
     await syncEntityTables(h.db, [decl]);
     // the generic routes as the server mounts them, for a signed-in administrator
     app = Fastify();
@@ -63,8 +63,8 @@ describe('the example of docs/adding-an-entity.md', () => {
   afterAll(() => app?.close());
 
   it('derives its table, filter key and save target, and edits at create/{id}', () => {
-    expect(decl).toMatchObject({ table: 'warehouse', filterStorageKey: 'warehouseFilter', redirectAfterSave: '/inventory/warehouse', editAt: 'create' });
-    expect(screenPath(decl, 'edit', 4)).toBe('/inventory/warehouse/create/4');
+    expect(decl).toMatchObject({ table: 'shelf', filterStorageKey: 'shelfFilter', redirectAfterSave: '/inventory/shelf', editAt: 'create' });
+    expect(screenPath(decl, 'edit', 4)).toBe('/inventory/shelf/create/4');
   });
 
   it("its hook's refusal is a 422 in the usual shape, and nothing is written", async () => {
@@ -74,13 +74,13 @@ describe('the example of docs/adding-an-entity.md', () => {
     expect((await app.inject({ method: 'GET', url: `${url}/1/10` })).json().count).toBe(0);
   });
 
-  it('the field rules are checked before the hook; a valid warehouse is created, and an update is judged as saved', async () => {
+  it('the field rules are checked before the hook; a valid shelf is created, and an update is judged as saved', async () => {
     const blank = await app.inject({ method: 'POST', url, payload: { address: { latitude: 1 } } });
     expect(blank.statusCode).toBe(422);
     expect(blank.json()).toEqual([{ path: 'name', msg: 'Oops! Fill in the Name.' }]);
     const created = await app.inject({ method: 'POST', url, payload: { name: 'South', address: { latitude: 34.1, longitude: -118.5 } } });
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().warehouseId;
+    const id = created.json().shelfId;
     // an update is judged as it would be saved: dropping one coordinate is refused
     const update = await app.inject({ method: 'PUT', url: `${url}/${id}`, payload: { address: { latitude: 34.1, longitude: null } } });
     expect(update.statusCode).toBe(422);

@@ -1,0 +1,40 @@
+import { defineEntity } from '../../entity';
+import { PLACE_TABS, placeFields } from './place-fields';
+
+/**
+ * Suppliers (spec, second document, section 3, "Supplier"): who purchases are bought from. The
+ * supplier's last known cost per product comes from its purchases (`s/p/{id}`, docs/inventory.md).
+ */
+export const supplier = defineEntity({
+  name: 'supplier',
+  label: 'Suppliers',
+  labelOne: 'Supplier',
+  service: 'inventory',
+  rest: 's',
+  id: 'supplierId',
+  permission: 'inventory/supplier',
+  menu: 'Inventory',
+  recordRepresentation: 'name',
+  live: true,
+  sort: { field: 'name', order: 'ASC' },
+  tabs: PLACE_TABS,
+  messages: { created: 'Supplier succesfuly created', updated: 'Supplier succesfuly updated' },
+  fields: {
+    name: { type: 'string', required: true, maxLength: 200, list: true },
+    balance: { type: 'number', default: 0, list: true },
+    emails: { type: 'list', of: 'email', label: 'Email list' },
+    phones: { type: 'list', of: 'string', label: 'Phone list' },
+    staff: {
+      type: 'list',
+      label: 'Staff list',
+      fields: {
+        name: { type: 'string', required: true, maxLength: 200 },
+        position: { type: 'string', maxLength: 200 },
+        email: { type: 'email', maxLength: 200 },
+        phone: { type: 'string', maxLength: 30 },
+      },
+    },
+    ...placeFields,
+  },
+  filters: { name: { op: 'ilike' }, status: { op: 'eq' } },
+});

@@ -1,0 +1,125 @@
+// Purchases, receiving and warehouse stock in the browser: a purchase with two option combinations of
+// one product built through the picker (the same combination again changes its quantity), saved,
+// received, and the warehouse's products sub-list showing the stock. Each screen is also written as a
+// screenshot at 1920 and 1280 px under /tmp/shots/inventory/ to be looked at.
+import type { Page } from '@playwright/test';
+import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, uniqueName, useSession, type BackOfficeApi } from './fixtures';
+import { EntityFormPage } from './pages/entity-form.page';
+
+test.beforeEach(async ({ page, api }) => {
+  await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+});
+
+const SHOTS = '/tmp/shots/inventory';
+
+/** The page as it looks at 1920 and at 1280 px wide. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1920, 1280]) {
+    await page.setViewportSize({ width, height: 1080 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1920, height: 1080 });
+}
+
+async function shirtWithColours(api: BackOfficeApi, name: string) {
+  const colour = await api.create('option', { descriptions: [{ languageId: 1, name: 'Colour' }], type: 'select' });
+  const optionId = idOf('option', colour);
+  const product = await api.create('product', {
+    price: 18,
+    descriptions: [{ languageId: 1, name }],
+    productOptions: [{ required: true, option: { optionId, name: 'Colour', type: 'select' }, values: [{ optionValueId: 1, name: 'Red' }, { optionValueId: 2, name: 'Blue' }] }],
+  });
+  return idOf('product', product);
+}
+
+test('a purchase built through the picker with two combinations, received into the warehouse', async ({ page, api }) => {
+  const name = uniqueName('e2e-tee');
+  await shirtWithColours(api, name);
+  const supplierName = uniqueName('e2e-sup');
+  const warehouseName = uniqueName('e2e-wh').slice(0, 30);
+  const supplierId = idOf('supplier', await api.create('supplier', { name: supplierName }));
+  await api.create('warehouse', { name: warehouseName });
+
+  const form = new EntityFormPage(page, 'purchase');
+  await form.gotoCreate();
+  await form.choose('Supplier', supplierName);
+  await form.choose('Warehouse', warehouseName);
+  await form.showTab('Products');
+  await page.getByTestId('purchase-add-products').click();
+  const picker = page.getByTestId('purchase-picker');
+  await expect(picker.getByRole('tab', { name: 'All published Products' })).toHaveAttribute('aria-selected', 'true');
+  await expect(picker.getByRole('tab', { name: 'Archived Products' })).toBeVisible();
+  await picker.getByLabel('Search by name or model').fill(name);
+  const row = picker.getByTestId('picker-row').filter({ hasText: name });
+  await expect(picker.getByTestId('picker-row')).toHaveCount(1);
+  await shoot(page, 'picker');
+
+  const addWith = async (colour: 'Red' | 'Blue', quantity: number) => {
+    await row.getByRole('combobox', { name: 'Colour' }).click();
+    await page.getByRole('option', { name: colour, exact: true }).click();
+    await row.getByTestId('picker-quantity').fill(String(quantity));
+    await row.getByTestId('picker-add').click();
+  };
+  await addWith('Red', 3);
+  await addWith('Blue', 2);
+  await addWith('Red', 5); // the same combination again: its quantity changes, no new line
+  await picker.getByRole('button', { name: 'Close' }).click();
+
+  const lines = page.getByTestId('purchase-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0).getByTestId('purchase-line-options')).toHaveText('Colour: Red');
+  await expect(lines.nth(0).getByTestId('line-ordered')).toHaveValue('5');
+  await expect(lines.nth(1).getByTestId('purchase-line-options')).toHaveText('Colour: Blue');
+  await expect(lines.nth(1).getByTestId('line-ordered')).toHaveValue('2');
+  await shoot(page, 'purchase-create');
+
+  await form.save.click();
+  await expect(page.getByText('Purchase succesfuly created')).toBeVisible();
+  await expect(page).toHaveURL(/#\/inventory\/purchase$/);
+  await shoot(page, 'purchase-list');
+
+  const [created] = (await api.list('purchase', { supplierId })).data;
+  const purchaseId = idOf('purchase', created);
+  await form.gotoUpdate(purchaseId);
+  await form.showTab('Products');
+  await page.getByTestId('purchase-receive-all').click();
+  await expect(lines.nth(0).getByTestId('line-received')).toHaveValue('5');
+  await form.save.click();
+  await expect(page.getByText('Purchase succesfuly updated')).toBeVisible();
+
+  await page.goto('/#/inventory/warehouse');
+  const section = page.getByTestId('warehouse-products-section');
+  await section.getByRole('combobox', { name: 'Warehouse' }).click();
+  await page.getByRole('option', { name: warehouseName, exact: true }).click();
+  const stock = section.getByTestId('warehouse-product-row');
+  await expect(stock).toHaveCount(2);
+  await expect(stock.filter({ hasText: 'Colour: Red' }).getByTestId('warehouse-product-quantity')).toHaveText('5');
+  await expect(stock.filter({ hasText: 'Colour: Blue' }).getByTestId('warehouse-product-quantity')).toHaveText('2');
+  await section.getByRole('button', { name: 'Filters' }).click();
+  await shoot(page, 'warehouse-list');
+});
+
+test('the other inventory screens, as they look', async ({ page }) => {
+  await page.goto('/#/inventory/supplier');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, 'supplier-list');
+  const supplier = new EntityFormPage(page, 'supplier');
+  await supplier.gotoCreate();
+  await shoot(page, 'supplier-create');
+  await supplier.showTab('Hours');
+  await shoot(page, 'supplier-hours');
+  await supplier.showTab('Address');
+  await shoot(page, 'supplier-address');
+  const warehouse = new EntityFormPage(page, 'warehouse');
+  await warehouse.gotoUpdate(1);
+  await page.getByRole('tab', { name: /Products/ }).click();
+  await shoot(page, 'warehouse-edit-products');
+  await page.goto('/#/inventory/purchase/import?purchaseId=1');
+  await expect(page.getByTestId('import-purchase-lines')).toBeVisible();
+  await shoot(page, 'purchase-import');
+  const purchase = new EntityFormPage(page, 'purchase');
+  await purchase.gotoUpdate(1);
+  await purchase.showTab('Products');
+  await shoot(page, 'purchase-edit-seeded');
+});
