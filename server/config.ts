@@ -22,6 +22,69 @@ export interface Config {
   storage: StorageConfig;
   /** the proxy service store domains are registered with (STORE_PROXY_URL, STORE_PROXY_TOKEN); absent: only recorded (docs/stores.md) */
   storeProxy?: StoreProxyConfig;
+  /** the delivery route page's map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); absent: a plain background (docs/delivery.md) */
+  mapTiles: MapTilesConfig;
+  /** SMS providers, sender and limits (TELNYX_*, TWILIO_*, SMS_*; docs/sms.md); no credentials: the sandbox provider */
+  sms: SmsConfig;
+}
+
+export interface SmsConfig {
+  telnyx?: { apiKey: string; publicKey?: string; baseUrl: string; messagingProfileId?: string };
+  twilio?: { accountSid: string; authToken: string; baseUrl: string };
+  /** the number messages are sent from when none is given */
+  from: string;
+  /** the public address providers call back (webhooks); default PUBLIC_URL */
+  webhookBaseUrl: string;
+  /** messages per second handed to a provider (its rate limit) */
+  ratePerSecond: number;
+  /** price of one sent message, for the campaign counters */
+  pricePerMessage: number;
+  /** how long the sandbox waits before reporting a delivery */
+  sandboxDelayMs: number;
+  /** sends allowed per user and per business in a minute (429 beyond) */
+  userLimitPerMinute: number;
+  businessLimitPerMinute: number;
+}
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+export function readSms(env: NodeJS.ProcessEnv, publicUrl: string): SmsConfig {
+  return {
+    telnyx: env.TELNYX_API_KEY
+      ? { apiKey: env.TELNYX_API_KEY, publicKey: env.TELNYX_PUBLIC_KEY || undefined, baseUrl: (env.TELNYX_BASE_URL || 'https://api.telnyx.com').replace(/\/+$/, ''), messagingProfileId: env.TELNYX_MESSAGING_PROFILE_ID || undefined }
+      : undefined,
+    twilio: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, baseUrl: (env.TWILIO_BASE_URL || 'https://api.twilio.com').replace(/\/+$/, '') }
+      : undefined,
+    from: env.SMS_FROM || '+15555550100',
+    webhookBaseUrl: (env.SMS_WEBHOOK_URL || publicUrl).replace(/\/+$/, ''),
+    ratePerSecond: Math.max(1, positive(env.SMS_RATE_PER_SECOND, 50)),
+    pricePerMessage: positive(env.SMS_PRICE_PER_MESSAGE, 0.004),
+    sandboxDelayMs: positive(env.SMS_SANDBOX_DELAY_MS, 500),
+    userLimitPerMinute: positive(env.SMS_USER_LIMIT_PER_MINUTE, 120),
+    businessLimitPerMinute: positive(env.SMS_BUSINESS_LIMIT_PER_MINUTE, 1000),
+  };
+}
+
+export interface MapTilesConfig {
+  /** a Leaflet tile URL template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
+  url: string | null;
+  attribution: string | null;
+}
+
+export function readMapTiles(env: NodeJS.ProcessEnv): MapTilesConfig {
+  const url = env.MAP_TILE_URL?.trim() || null;
+  if (url && !/^https?:\/\/[^/\s]+\/\S*$/.test(url)) throw new Error(`MAP_TILE_URL is an http(s) URL template, not ${url}`);
+  return { url, attribution: env.MAP_TILE_ATTRIBUTION?.trim() || null };
+}
+
+/** The origin the tiles come from, for the CSP's img-src (`{s}` subdomains as a wildcard). */
+export function mapTileSource(tiles: MapTilesConfig): string | null {
+  const origin = tiles.url?.match(/^https?:\/\/[^/]+/)?.[0].replace(/\{s\}/g, '*');
+  return origin && /^https?:\/\/[A-Za-z0-9.*\-:]+$/.test(origin) ? origin : null;
 }
 
 export interface StoreProxyConfig {
@@ -88,6 +151,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketOrigins: readOrigins(env.SOCKET_ORIGINS || env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`),
     storage: readStorage(env, dataDir),
     storeProxy: readStoreProxy(env),
+    mapTiles: readMapTiles(env),
+    sms: readSms(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '')),
   };
 }
 

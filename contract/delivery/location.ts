@@ -41,3 +41,6 @@ export const LOCATION_SAVE_INTERVAL_MS = 5_000;
 
 /** Earth radius of the spec's great-circle distances, in metres. */
 export const EARTH_RADIUS_M = 6_371_000;
+
+/** The driver's page that shares his location (permission: the Delivery permission). */
+export const COURIER_PAGE_PATH = '/delivery/courier';

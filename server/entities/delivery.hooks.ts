@@ -2,7 +2,8 @@
 import type { EntityName } from '../../contract/entities';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
+import { deliveryRouteHooks } from './delivery/deliveryRoute.hooks';
 
-export function deliveryHooks(_deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
-  return {};
+export function deliveryHooks(deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
+  return { deliveryRoute: deliveryRouteHooks(deps) };
 }

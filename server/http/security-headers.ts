@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { mapTileSource, readMapTiles } from '../config';
 
 /** One year, as browsers' preload lists expect. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -54,6 +55,8 @@ function sameHostSockets(req: IncomingMessage): string {
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: { spaDir?: string }): Promise<void> {
   const services = serviceMapOrigins(options.spaDir);
+  // the delivery route page's map tiles, when configured (docs/delivery.md)
+  const tiles = mapTileSource(readMapTiles(process.env));
   const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -63,7 +66,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { sp
         scriptSrc: ["'self'"],
         // MUI (emotion) injects <style> tags at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...services],
+        imgSrc: ["'self'", 'data:', 'blob:', ...services, ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'data:', 'blob:', ...services],
         connectSrc: ["'self'", sameHostSockets, ...services],

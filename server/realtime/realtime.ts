@@ -1,8 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { NAMESPACES, SOCKET_PATH, type NamespaceName } from '../../contract/realtime';
-import { principalFor, type Principals } from '../auth/principals';
-import type { Tokens } from '../auth/tokens';
+import { principalFor, type Principal, type Principals } from '../auth/principals';
+import type { Tokens, VerifiedToken } from '../auth/tokens';
 import { readConfig } from '../config';
 import { socketOriginAllowed } from './socket-origin';
 
@@ -15,6 +15,35 @@ export interface Realtime {
   disconnectUser: (userId: number) => void;
   close: () => Promise<void>;
 }
+
+/**
+ * What a service needs beyond Realtime to hold a conversation over sockets (the location service):
+ * reach the namespace's sockets as they connect, rooms, and the socket's user as of now. Kept apart
+ * from Realtime so stand-ins of Realtime (tests) need not grow; get it with `realtimeSockets`.
+ */
+export interface RealtimeSockets {
+  /** to the sockets that joined `room` on the namespace */
+  toRoom: (ns: NamespaceName, room: string, event: string, payload: unknown) => void;
+  /**
+   * Calls `handler` with each socket that connects to the namespace from now on, once it is
+   * authenticated (`socket.data.principal` is its user as of connecting); a service adds its event
+   * listeners there and joins the socket to its rooms.
+   */
+  onConnection: (ns: NamespaceName, handler: (socket: Socket) => void) => void;
+  /** the sockets connected to the namespace now */
+  sockets: (ns: NamespaceName) => Iterable<Socket>;
+  /**
+   * The socket's user as of now: undefined once the user is disabled or deleted, changed his
+   * password, or signed out of the sign-in the socket's token belongs to. Cached per process like
+   * every principal, so cheap to ask on each event.
+   */
+  currentPrincipal: (socket: Socket) => Promise<Principal | undefined>;
+}
+
+const socketsOf = new WeakMap<Realtime, RealtimeSockets>();
+
+/** The socket side of a Realtime made by createRealtime (undefined for a stand-in). */
+export const realtimeSockets = (realtime: Realtime): RealtimeSockets | undefined => socketsOf.get(realtime);
 
 export const userRoom = (userId: number) => `user:${userId}`;
 
@@ -40,14 +69,16 @@ export function createRealtime(
     nsp.use(async (socket: Socket, next) => {
       const token = (socket.handshake.auth?.token ?? socket.handshake.query?.token) as string | undefined;
       // the database unreachable (principalFor throws): refused like a bad token rather than left hanging
-      const principal = await principalFor(principals, token ? await tokens.verify(String(token), 'socket') : undefined).catch(() => undefined);
+      const verified = token ? await tokens.verify(String(token), 'socket') : undefined;
+      const principal = await principalFor(principals, verified).catch(() => undefined);
       if (!principal) return next(new Error('Unauthorized'));
       socket.data.principal = principal;
+      socket.data.token = verified;
       await socket.join(userRoom(principal.userId));
       next();
     });
   }
-  return {
+  const realtime: Realtime = {
     broadcast: (ns, event, payload) => void io.of(NAMESPACES[ns]).emit(event, payload),
     toUser: (ns, userId, event, payload) => void io.of(NAMESPACES[ns]).to(userRoom(userId)).emit(event, payload),
     disconnectUser: (userId) => {
@@ -55,4 +86,16 @@ export function createRealtime(
     },
     close: () => new Promise((resolve) => io.close(() => resolve())),
   };
+  socketsOf.set(realtime, {
+    toRoom: (ns, room, event, payload) => void io.of(NAMESPACES[ns]).to(room).emit(event, payload),
+    onConnection: (ns, handler) => void io.of(NAMESPACES[ns]).on('connection', handler),
+    sockets: (ns) => io.of(NAMESPACES[ns]).sockets.values(),
+    currentPrincipal: async (socket) => {
+      // the database unreachable (principalFor throws): the user as last known, rather than cut off
+      const principal = await principalFor(principals, socket.data.token as VerifiedToken | undefined).catch(() => socket.data.principal as Principal | undefined);
+      if (principal) socket.data.principal = principal;
+      return principal;
+    },
+  });
+  return realtime;
 }

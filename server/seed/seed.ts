@@ -44,7 +44,7 @@ export const DEMO_GROUPS: { id: number; name: string; permissions: () => Permiss
       read(BALANCE_PERMISSION),
     ],
   },
-  { id: 3, name: 'driver', permissions: () => [read(entities.order.permission), read(DELIVERY_PERMISSION)] },
+  { id: 3, name: 'driver', permissions: () => [read(entities.order.permission), read(DELIVERY_PERMISSION), read(entities.deliveryRoute.permission)] },
   { id: SIGN_UP_GROUP_ID, name: 'sign-up', permissions: () => [] },
 ];
 

@@ -3,6 +3,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { isDeliveryPagePath } from '../../contract/delivery/routes';
 import { titleCase } from '../../contract/fields';
 import { titleForPath } from './menu-entries';
 
@@ -10,7 +11,7 @@ import { titleForPath } from './menu-entries';
 export function AppBreadcrumbs() {
   const { pathname } = useLocation();
   const translate = useTranslate();
-  if (pathname.startsWith('/delivery/delivery')) return null;
+  if (isDeliveryPagePath(pathname)) return null;
   const parts = pathname.split('/').filter(Boolean);
   // only known screens are links; "update" is folded into the record's crumb
   const crumbs = parts

@@ -105,6 +105,28 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
   userGroup: { permissions: [{ value: 'dashboard', type: 'access' }] },
   // the balance moves only through transactions (an update's balance is dropped): tests/api/businesses.test.ts
   business: { balance: 0 },
+  // SMS: a create is a send. A real number, and a send date far ahead so the generic tests' rows
+  // stay queued (their status is the queue's); the fields the server sets on a create, as it sets them.
+  smsMessage: { to: '+12025550123', from: '+15555550100', sendDate: '2099-01-01T00:00:00.000Z', status: 'queued', inbound: false, providerMessageId: null, error: null },
+  smsGroup: { phones: ['+12025550123'] },
+  smsCampaign: {
+    phones: ['+12025550123'],
+    sendDate: '2099-01-01T00:00:00.000Z',
+    status: 'pending',
+    smsCount: 0,
+    price: 0,
+    deliveredCount: 0,
+    sentCount: 0,
+    spamCount: 0,
+    errorCount: 0,
+    pendingCount: 0,
+    skippedCount: 0,
+  },
+  // lines name options of their own product (server/entities/inventory/purchase.hooks.ts): one plain line of product 1
+  purchase: { purchaseProducts: [{ productId: 1, orderedQty: 2, receivedQty: 1, cost: 3, tax: 0 }] },
+  // the driver must hold the Delivery permission: the seeded demo driver (user 3); a route without
+  // stops (a draft) has what the server computes from stops known: tests/api/delivery-routes.test.ts
+  deliveryRoute: { driverId: 3, driverName: 'driver', ordersDeliverRoute: [], distance: 0, estimatedTime: 0, franchiseId: null, franchiseName: null, stopsWithoutLocation: [] },
 };
 
 /** A valid create body for the declaration; each call gives new values for unique fields. */

@@ -1,8 +1,137 @@
-// Calls of Delivery routes and courier locations beyond the generic pattern (spec, second document, section 7).
-// Thin handlers; SQL in a repository beside this file, writes through the entity's repository (hooks, audit).
+// Calls of delivery routes beyond the generic pattern (spec, second document, section 7, "Delivery
+// (delivery/route/)"): the driver's notification, the route page's read, the stops' orders and the
+// map settings. Thin handlers; SQL in delivery.repository.ts, writes through the entity's repository.
 import type { FastifyInstance } from 'fastify';
+import { DELIVERY_PATHS, type DeliveryMapSettings, type DeliveryRouteDetails } from '../../../contract/delivery/routes';
+import { deliveryRoute } from '../../../contract/entities/delivery/deliveryRoute';
+import { messages } from '../../../contract/messages';
+import { MAX_PAGE_SIZE } from '../../../contract/pager';
+import { parseIdValue } from '../../../contract/validate';
+import { readMapTiles } from '../../config';
+import { parseId } from '../../engine/list-query';
+import { ApiError, ValidationError } from '../../http/errors';
+import { idParams, openObject, responses, type JsonSchema } from '../../http/schemas';
+import '../../http/types';
 import type { RouteContext } from '../../routes';
+import { bindDeliveryNotices, notifyRouteDriver } from './delivery-notices';
+import { driverLocation, driverOf, stopOrders } from './delivery.repository';
 
-export function deliveryRoutes(_ctx: RouteContext) {
-  return async function routes(_app: FastifyInstance) {};
+const tags = [deliveryRoute.service];
+const path = (relative: string) => `/${deliveryRoute.service}/${relative}`;
+const access = { permission: { path: deliveryRoute.permission, right: 'access' as const } };
+
+const stopOrderSchema: JsonSchema = openObject({
+  orderId: { type: 'integer' },
+  mongoId: { type: 'string' },
+  franchiseId: { type: ['integer', 'null'] },
+  latitude: { type: ['number', 'null'] },
+  longitude: { type: ['number', 'null'] },
+  status: { type: 'string' },
+  paymentMethod: { type: 'string' },
+  customer: { type: 'string' },
+  telephone: { type: ['string', 'null'] },
+  address: { type: 'string' },
+});
+
+const notFound = () => new ApiError(404, `${deliveryRoute.labelOne} not found`);
+
+export function deliveryRoutes(ctx: RouteContext) {
+  return async function routes(app: FastifyInstance) {
+    const repo = ctx.repositories.get(deliveryRoute.name)!;
+    const notifications = ctx.accounts.notifications;
+    bindDeliveryNotices(notifications, ctx.db);
+
+    app.post<{ Body: { deliveryRouteId?: unknown } }>(
+      path(DELIVERY_PATHS.sendNotification),
+      {
+        config: { permission: { path: deliveryRoute.permission, right: 'update' } },
+        schema: {
+          tags,
+          summary: 'Delivery route: send its driver the order_delivery notification (links to /delivery/delivery/{id})',
+          body: openObject({ deliveryRouteId: { type: 'integer', minimum: 1 } }, ['deliveryRouteId']),
+          response: responses({ 200: openObject({ deliveryRouteId: { type: 'integer' }, driverId: { type: 'integer' }, sent: { type: 'boolean' } }) }),
+        },
+      },
+      async (req) => {
+        const id = parseIdValue(req.body?.deliveryRouteId);
+        if (id === undefined) throw new ValidationError([{ path: 'deliveryRouteId', msg: messages.required('Delivery route') }]);
+        const route = await repo.get(id);
+        if (!route || route.deleted) throw notFound();
+        const result = await notifyRouteDriver(notifications, id, req.principal.userId);
+        return { deliveryRouteId: id, driverId: route.driverId, sent: !!result && Object.values(result).some((n) => n > 0) };
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      path(DELIVERY_PATHS.details),
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Delivery route page: the route, its stops’ orders in order, the driver and their last position',
+          params: idParams,
+          response: responses({
+            200: openObject({
+              route: openObject({}),
+              stops: { type: 'array', items: stopOrderSchema },
+              driver: { anyOf: [openObject({ userId: { type: 'integer' }, username: { type: 'string' } }), { type: 'null' }] },
+              driverLocation: { anyOf: [openObject({ latitude: { type: 'number' }, longitude: { type: 'number' } }), { type: 'null' }] },
+            }),
+          }),
+        },
+      },
+      async (req): Promise<DeliveryRouteDetails> => {
+        const route = (await repo.get(parseId(req.params.id))) as DeliveryRouteDetails['route'] | undefined;
+        if (!route) throw notFound();
+        const stops = [...(route.ordersDeliverRoute ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
+        const orders = new Map((await stopOrders(ctx.db, stops.map((s) => s.orderId))).map((o) => [o.orderId, o]));
+        const [driver, location] = await Promise.all([driverOf(ctx.db, route.driverId), driverLocation(ctx.db, route.driverId)]);
+        return {
+          route,
+          stops: stops.flatMap((s) => {
+            const o = orders.get(s.orderId);
+            return o ? [{ ...o, sortOrder: s.sortOrder }] : [];
+          }),
+          driver: driver ?? null,
+          driverLocation: location ? { ...location, driverId: route.driverId } : null,
+        };
+      },
+    );
+
+    app.post<{ Body: { orderIds?: unknown } }>(
+      path(DELIVERY_PATHS.stops),
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Delivery route form: the orders of the given stops (customer, address, coordinates, status), in the order given',
+          body: openObject({ orderIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: MAX_PAGE_SIZE } }, ['orderIds']),
+          response: responses({ 200: openObject({ data: { type: 'array', items: stopOrderSchema } }) }),
+        },
+      },
+      async (req) => {
+        const raw = req.body?.orderIds;
+        const ids = Array.isArray(raw) ? raw.map(parseIdValue) : [];
+        if (!Array.isArray(raw) || raw.length > MAX_PAGE_SIZE || ids.some((id) => id === undefined)) {
+          throw new ValidationError([{ path: 'orderIds', msg: messages.sendIds }]);
+        }
+        const orders = new Map((await stopOrders(ctx.db, ids as number[])).map((o) => [o.orderId, o]));
+        return { data: (ids as number[]).flatMap((id) => orders.get(id) ?? []) };
+      },
+    );
+
+    const tiles = readMapTiles(process.env);
+    app.get(
+      path(DELIVERY_PATHS.map),
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: 'Delivery route page: the map tile URL template and attribution (none configured: a plain background)',
+          response: responses({ 200: openObject({ tileUrl: { type: ['string', 'null'] }, attribution: { type: ['string', 'null'] } }) }),
+        },
+      },
+      async (): Promise<DeliveryMapSettings> => ({ tileUrl: tiles.url, attribution: tiles.attribution }),
+    );
+  };
 }
