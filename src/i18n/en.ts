@@ -202,6 +202,7 @@ export const en = {
         count: '%{count} orders',
         count_selected: '%{count} orders, %{selected} selected',
         select_order: 'Select order %{id}',
+        create_route: 'Create delivery route',
       },
       column: {
         order_id: 'Order Id',

@@ -1,5 +1,6 @@
 // Delivery routes in Chromium: a route built from orders in the form (search, add, optimise, save),
-// the success text and the list; then the route page with its stops in order, map and driver panel.
+// the success text and the list; then the route page with its stops in order, map and driver panel;
+// and a route started from the orders list's checked rows.
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { DELIVERY_TEXTS, deliveryPagePath } from '../../contract/delivery/routes';
@@ -8,6 +9,8 @@ import { ORDER_PATHS, orderPath } from '../../contract/orders/order-paths';
 import { screenPath } from '../../contract/screen-paths';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession, type BackOfficeApi } from './fixtures';
 import { EntityListPage } from './pages/entity-list.page';
+import { OrdersData, uniqueTelephone } from './pages/orders-data';
+import { OrdersListPage } from './pages/orders-list.page';
 
 const SHOTS = '/tmp/shots/delivery';
 
@@ -139,4 +142,28 @@ test('a route is built from orders, optimised and saved; its page shows the stop
   await expect(page.getByText(DELIVERY_TEXTS.statusChanged('progress'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#${screenPath(deliveryRoute, 'list')}$`));
   expect((await api.get(deliveryRoute.name, routeId)).body.status).toBe('progress');
+});
+
+test('checked orders of the orders list become the stops of a new route', async ({ page, api }) => {
+  const telephone = uniqueTelephone();
+  const made = await new OrdersData(api).create(2, telephone);
+  const list = new OrdersListPage(page);
+  await list.goto();
+  await list.filterBy({ Telephone: telephone });
+  await expect(list.rows).toHaveCount(2);
+  const shown = await list.rows.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-order-id'))));
+  expect([...shown].sort()).toEqual(made.map((o) => o.orderId).sort());
+  for (const id of shown) await list.row(id).getByRole('checkbox', { name: `Select order ${id}` }).check();
+  await list.bulkBar.getByRole('button', { name: 'Create delivery route' }).click();
+
+  const form = new DeliveryRouteFormPage(page);
+  await expect(page).toHaveURL(new RegExp(`#${screenPath(deliveryRoute, 'create')}$`));
+  await expect(form.stops).toHaveCount(2);
+  expect(await form.stopIds()).toEqual(shown);
+  await form.chooseDriver('driver');
+  await form.save.click();
+  await expect(page.getByText(DELIVERY_TEXTS.created)).toBeVisible();
+  const routes = await api.list(deliveryRoute.name, {}, 5);
+  const route = routes.data.find((r) => (r.ordersDeliverRoute as { orderId: number }[]).some((s) => s.orderId === shown[0]));
+  expect((route?.ordersDeliverRoute as { orderId: number }[]).map((s) => s.orderId)).toEqual(shown);
 });

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePermissions, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   statusDialog,
   type Order,
@@ -25,6 +25,7 @@ import {
   type OrderStatus,
   type StatusDialog,
 } from '../../../contract/orders';
+import { deliveryRoute } from '../../../contract/entities/delivery/deliveryRoute';
 import { order as orderEntity } from '../../../contract/entities/order';
 import { pageCount } from '../../../contract/pager';
 import { screenPath } from '../../../contract/screen-paths';
@@ -70,6 +71,8 @@ export function OrderListPage() {
     archive: can(permissions, 'archive_and_recover', orderEntity.permission),
     delete: can(permissions, 'delete', orderEntity.permission),
   };
+  const mayRoute = can(permissions, 'create', deliveryRoute.permission);
+  const navigate = useNavigate();
   const compact = useMediaQuery('(max-width:1799.95px)') || isMobileDevice();
 
   const [position, move] = useOrderListPosition();
@@ -223,7 +226,21 @@ export function OrderListPage() {
           {selected.size ? translate('app.order.list.count_selected', { count, selected: selected.size }) : translate('app.order.list.count', { count })}
         </Typography>
         {selected.size > 0 && !archived && (
-          <PermissionButton allowed={rights.archive} disabled={busy} label={translate('app.action.archive')} size="small" onClick={() => void bulk('archive', selectedIds)} />
+          <>
+            <PermissionButton allowed={rights.archive} disabled={busy} label={translate('app.action.archive')} size="small" onClick={() => void bulk('archive', selectedIds)} />
+            {/* the route form opens with the checked orders as its stops, in the list's order */}
+            <PermissionButton
+              allowed={mayRoute}
+              disabled={busy}
+              label={translate('app.order.list.create_route')}
+              size="small"
+              onClick={() =>
+                navigate(screenPath(deliveryRoute, 'create'), {
+                  state: { record: { ordersDeliverRoute: orders.filter((o) => selected.has(o.orderId)).map((o, sortOrder) => ({ orderId: o.orderId, sortOrder })) } },
+                })
+              }
+            />
+          </>
         )}
         {selected.size > 0 && archived && (
           <>
