@@ -64,7 +64,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const principals = new Principals(db);
   await principals.listen(options.pool);
   app.addHook('onClose', () => principals.close());
-  const realtime = createRealtime(app.server, tokens, principals);
+  // events reach the sockets of every API process sharing the database (docs/operations.md)
+  const realtime = createRealtime(app.server, tokens, principals, { pool: options.pool, log: app.log });
   app.addHook('preClose', () => realtime.close());
 
   const hookDeps: HookDeps = { principals, realtime };

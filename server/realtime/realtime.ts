@@ -1,4 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { NAMESPACES, SOCKET_PATH, type NamespaceName } from '../../contract/realtime';
 import { principalFor, type Principal, type Principals } from '../auth/principals';
@@ -47,16 +49,26 @@ export const realtimeSockets = (realtime: Realtime): RealtimeSockets | undefined
 
 export const userRoom = (userId: number) => `user:${userId}`;
 
+/** The table the PostgreSQL adapter keeps payloads too large for NOTIFY in (migration 0020). */
+export const SOCKET_ATTACHMENTS_TABLE = 'socket_io_attachments';
+
+export interface RealtimeOptions {
+  origins?: readonly string[];
+  /**
+   * The database the API processes share: events emitted by one process reach the sockets of every
+   * other through PostgreSQL's LISTEN/NOTIFY (socket.io's PostgreSQL adapter; docs/operations.md).
+   * Without it, events stay in this process.
+   */
+  pool?: pg.Pool;
+  log?: { error: (o: unknown, msg?: string) => void };
+}
+
 /**
  * socket.io on the API's own HTTP server. Every namespace requires the socket token returned at
  * login (handshake `auth.token` or query `token`) of an enabled user; sockets join their user's room.
  */
-export function createRealtime(
-  server: HttpServer,
-  tokens: Tokens,
-  principals: Principals,
-  origins: readonly string[] = readConfig().socketOrigins,
-): Realtime {
+export function createRealtime(server: HttpServer, tokens: Tokens, principals: Principals, options: RealtimeOptions = {}): Realtime {
+  const origins = options.origins ?? readConfig().socketOrigins;
   const io = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -64,6 +76,10 @@ export function createRealtime(
     allowRequest: (req, callback) => callback(null, socketOriginAllowed(req.headers.origin, req.headers.host, origins)),
     cors: { origin: [...origins] },
   });
+  if (options.pool) {
+    const log = options.log ?? console;
+    io.adapter(createAdapter(options.pool, { tableName: SOCKET_ATTACHMENTS_TABLE, errorHandler: (e) => log.error(e, 'realtime across processes') }));
+  }
   for (const path of Object.values(NAMESPACES)) {
     const nsp = io.of(path);
     nsp.use(async (socket: Socket, next) => {
