@@ -52,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // name any address and dodge the per-address sign-in limit
     trustProxy: 'loopback',
     bodyLimit: 10 * 1024 * 1024,
+    // mounting every route (and compiling its schemas) takes seconds on a busy small machine: not a hang
+    pluginTimeout: 120_000,
   });
   // answers above 1 KB go compressed to clients that accept it (files the build compressed are sent as they are)
   await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -33,8 +33,7 @@ export function afterAuthChange(deps: AuthDeps, userIds: number[] = []): void {
   void (async () => {
     for (const id of userIds) {
       if (await principals.get(id).catch(() => undefined)) continue;
-      realtime.toUser('main', id, EVENTS.disableUser, { userId: id });
-      realtime.disconnectUser(id);
+      realtime.disconnectUser(id, { event: EVENTS.disableUser, payload: { userId: id } });
     }
   })();
 }

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import type pg from 'pg';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { NAMESPACES, SOCKET_PATH, type NamespaceName } from '../../contract/realtime';
 import { principalFor, type Principal, type Principals } from '../auth/principals';
@@ -13,8 +13,11 @@ export interface Realtime {
   broadcast: (ns: NamespaceName, event: string, payload: unknown) => void;
   /** to one user's sockets on the namespace */
   toUser: (ns: NamespaceName, userId: number, event: string, payload: unknown) => void;
-  /** disconnects every socket of the user, on every namespace */
-  disconnectUser: (userId: number) => void;
+  /**
+   * Disconnects every socket of the user, on every namespace and in every process; `farewell` is
+   * sent to the user's sockets on the main namespace first, and is always delivered before the cut.
+   */
+  disconnectUser: (userId: number, farewell?: { event: string; payload: unknown }) => void;
   close: () => Promise<void>;
 }
 
@@ -76,10 +79,26 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
     allowRequest: (req, callback) => callback(null, socketOriginAllowed(req.headers.origin, req.headers.host, origins)),
     cors: { origin: [...origins] },
   });
-  if (options.pool) {
-    const log = options.log ?? console;
-    io.adapter(createAdapter(options.pool, { tableName: SOCKET_ATTACHMENTS_TABLE, errorHandler: (e) => log.error(e, 'realtime across processes') }));
+  // The adapter gets a pool of its own (one connection listening, one publishing, so messages leave
+  // in the order they were sent) and never takes connections from the requests' pool.
+  const log = options.log ?? console;
+  const bus = options.pool ? new pg.Pool({ ...(options.pool as unknown as { options: pg.PoolConfig }).options, max: 2 }) : undefined;
+  if (bus) {
+    bus.on('error', (e) => log.error(e, 'realtime across processes'));
+    bus.on('connect', (client) => client.on('error', () => {}));
+    io.adapter(createAdapter(bus, { tableName: SOCKET_ATTACHMENTS_TABLE, errorHandler: (e) => log.error(e, 'realtime across processes') }));
   }
+
+  // A sign-off is one message: the farewell then the cut, done by each process on its own sockets
+  // (an emit through the adapter reaches local sockets only after it was published, so a separate
+  // cut could overtake it).
+  type SignOff = { userId: number; farewell?: { event: string; payload: unknown } };
+  const signOff = ({ userId, farewell }: SignOff) => {
+    if (farewell) io.of(NAMESPACES.main).local.to(userRoom(userId)).emit(farewell.event, farewell.payload);
+    for (const path of Object.values(NAMESPACES)) io.of(path).local.in(userRoom(userId)).disconnectSockets(true);
+  };
+  const SIGN_OFF = 'sign-off';
+  if (bus) io.on(SIGN_OFF, (message: SignOff) => signOff(message));
   for (const path of Object.values(NAMESPACES)) {
     const nsp = io.of(path);
     nsp.use(async (socket: Socket, next) => {
@@ -97,10 +116,16 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
   const realtime: Realtime = {
     broadcast: (ns, event, payload) => void io.of(NAMESPACES[ns]).emit(event, payload),
     toUser: (ns, userId, event, payload) => void io.of(NAMESPACES[ns]).to(userRoom(userId)).emit(event, payload),
-    disconnectUser: (userId) => {
-      for (const path of Object.values(NAMESPACES)) io.of(path).in(userRoom(userId)).disconnectSockets(true);
+    disconnectUser: (userId, farewell) => {
+      signOff({ userId, farewell });
+      if (bus) io.serverSideEmit(SIGN_OFF, { userId, farewell } satisfies SignOff);
     },
-    close: () => new Promise((resolve) => io.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // a listening connection the database cut is never handed back to the pool by the adapter:
+      // ending the pool would wait for it for ever
+      if (bus) await Promise.race([bus.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    },
   };
   socketsOf.set(realtime, {
     toRoom: (ns, room, event, payload) => void io.of(NAMESPACES[ns]).to(room).emit(event, payload),
