@@ -25,6 +25,10 @@ export const EVENTS = {
   callInit: 'init',
   /** a row of a live entity (declaration `live`) was created: `EntityCreatedEvent` on the main namespace */
   entityCreated: 'ENTITY-CREATED',
+  /** a single SMS changed status (`SmsStatusEvent`, contract/sms/sms.ts) on the sms namespace */
+  smsStatus: 'SMS-STATUS',
+  /** a campaign's counters moved (`CampaignReportEvent`, contract/sms/sms.ts) on the sms namespace */
+  campaignReport: 'CAMPAIGN-REPORT',
 } as const;
 
 export interface EntityCreatedEvent {

@@ -18,6 +18,7 @@ import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/input-guards';
 import { installOpenApi } from './http/openapi';
 import { installSecurityHeaders, noStore } from './http/security-headers';
+import { createJobs, type Jobs } from './jobs/queue';
 import { installHealth } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { createRealtime, type Realtime } from './realtime/realtime';
@@ -70,7 +71,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const realtime = createRealtime(app.server, tokens, principals, { pool: options.pool, log: app.log });
   app.addHook('preClose', () => realtime.close());
 
-  const hookDeps: HookDeps = { principals, realtime };
+  // the job queue: started with the app, stopped (running jobs finished or left for a retry) on close
+  const jobs = await createJobs(options.pool, app.log);
+  app.addHook('onClose', () => jobs.stop());
+  const hookDeps: HookDeps & { jobs: Jobs } = { principals, realtime, jobs };
   const hooks = entityHooks(hookDeps);
   const repositories = new Map<string, EntityRepository>();
   for (const decl of entityList) {
@@ -87,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(async (api) => {
     installAuthHook(api, tokens, principals);
     api.addHook('onSend', noStore);
-    await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts });
+    await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts, jobs });
   });
 
   if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Principals } from './auth/principals';
 import type { Tokens } from './auth/tokens';
 import type { Db } from './db/database';
+import type { Jobs } from './jobs/queue';
 import type { EntityRepository } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
 import { openApiRoutes } from './http/openapi';
@@ -43,6 +44,8 @@ export interface RouteContext {
   /** the engine's repositories, one per engine-stored declaration */
   repositories: Map<string, EntityRepository>;
   accounts: AccountsAndNotifications;
+  /** the durable job queue (server/jobs/queue.ts): background work that must survive a restart */
+  jobs: Jobs;
 }
 
 /** Mounts every route of the API in `api` (the scope behind the auth hook). */

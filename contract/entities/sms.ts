@@ -1,5 +1,12 @@
 // SMS and bulk SMS campaigns, SMS groups, domains and phones (spec, second document, section 3), in an
 // order where a referenced entity comes before the ones referring to it.
 import type { EntityDeclaration } from '../entity';
+import { sms } from './sms/sms';
+import { smsCampaign } from './sms/smsCampaign';
+import { smsGroup } from './sms/smsGroup';
 
-export const smsEntities = {} satisfies Record<string, EntityDeclaration>;
+export const smsEntities = {
+  smsMessage: sms,
+  smsGroup,
+  smsCampaign,
+} satisfies Record<string, EntityDeclaration>;

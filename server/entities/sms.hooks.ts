@@ -1,8 +1,23 @@
 // The server side of the declarations of contract/entities/sms.ts: their rules beyond the field checks.
 import type { EntityName } from '../../contract/entities';
+import { readSms } from '../config';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
+import type { SmsHookDeps } from './sms/deps';
+import { SendLimits } from './sms/send-limits';
+import { smsHooks as singleSmsHooks } from './sms/sms.hooks';
+import { normalisePhones, smsCampaignHooks } from './sms/smsCampaign.hooks';
 
-export function smsHooks(_deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
-  return {};
+export function smsHooks(deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
+  const config = readSms(process.env, process.env.PUBLIC_URL ?? '');
+  const limits = new SendLimits({ user: config.userLimitPerMinute, business: config.businessLimitPerMinute });
+  return {
+    smsMessage: singleSmsHooks(deps as SmsHookDeps, config, limits),
+    smsCampaign: smsCampaignHooks(deps as SmsHookDeps, limits),
+    smsGroup: {
+      async validate(ctx, { values }) {
+        if (!ctx.actor.system) return normalisePhones(values, 'phones');
+      },
+    },
+  };
 }

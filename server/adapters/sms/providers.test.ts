@@ -1,0 +1,105 @@
+// Telnyx and Twilio adapters against a local fake of each HTTP API.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twilioSignature } from './signatures';
+import { telnyxAdapter } from './telnyx';
+import { twilioAdapter } from './twilio';
+import { ProviderRefused } from './types';
+
+interface Seen {
+  method?: string;
+  url?: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+let seen: Seen[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const message = { to: '+12025550142', from: '+15555550100', text: 'Hi', reference: 's7', idempotencyKey: 'sms-7' };
+
+describe('Telnyx adapter', () => {
+  const telnyx = () => telnyxAdapter({ apiKey: 'KEY123', baseUrl: base, messagingProfileId: 'mp-1' }, 'https://shop.example/sms/webhook/telnyx');
+
+  it('posts the message with the API key and our reference in the webhook address', async () => {
+    seen = [];
+    answer = { status: 200, body: { data: { id: 'tx-1' } } };
+    expect(await telnyx().send(message)).toEqual({ providerMessageId: 'tx-1' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/v2/messages' });
+    expect(seen[0].headers.authorization).toBe('Bearer KEY123');
+    expect(JSON.parse(seen[0].body)).toEqual({
+      from: '+15555550100',
+      to: '+12025550142',
+      text: 'Hi',
+      messaging_profile_id: 'mp-1',
+      webhook_url: 'https://shop.example/sms/webhook/telnyx?ref=s7',
+    });
+  });
+  it('a 4xx is a refusal (no retry), a 5xx an error to retry', async () => {
+    answer = { status: 422, body: { errors: [{ detail: 'Invalid destination' }] } };
+    await expect(telnyx().send(message)).rejects.toThrow(ProviderRefused);
+    answer = { status: 503, body: {} };
+    const e = await telnyx().send(message).catch((x) => x);
+    expect(e).toBeInstanceOf(Error);
+    expect(e).not.toBeInstanceOf(ProviderRefused);
+  });
+  it('reads delivery reports and inbound messages', () => {
+    const parse = (body: unknown, ref?: string) => telnyx().parse({ rawBody: '', body, headers: {}, url: '', query: { ref } });
+    expect(parse({ data: { event_type: 'message.finalized', payload: { id: 'tx-1', to: [{ status: 'delivered' }] } } }, 's7')).toEqual([
+      { kind: 'status', reference: 's7', providerMessageId: 'tx-1', status: 'delivered', error: undefined },
+    ]);
+    expect(parse({ data: { event_type: 'message.finalized', payload: { id: 'tx-2', to: [{ status: 'delivery_failed' }], errors: [{ code: '40002', title: 'Spam' }] } } })[0]).toMatchObject({ status: 'spam', error: '40002 Spam' });
+    expect(parse({ data: { event_type: 'message.received', payload: { id: 'in-1', from: { phone_number: '+12025550142' }, to: [{ phone_number: '+15555550100' }], text: 'Yes', media: [{ url: 'https://m/1.jpg' }] } } })).toEqual([
+      { kind: 'inbound', providerMessageId: 'in-1', from: '+12025550142', to: '+15555550100', text: 'Yes', mediaUrls: ['https://m/1.jpg'] },
+    ]);
+  });
+  it('believes no webhook without the public key', () => {
+    expect(telnyx().verify({ rawBody: '{}', body: {}, headers: { 'telnyx-signature-ed25519': 'x', 'telnyx-timestamp': '1' }, url: '', query: {} })).toBe(false);
+  });
+});
+
+describe('Twilio adapter', () => {
+  const twilio = () => twilioAdapter({ accountSid: 'AC1', authToken: 'tok', baseUrl: base }, 'https://shop.example/sms/webhook/twilio');
+
+  it('posts the form with basic auth and the status callback carrying our reference', async () => {
+    seen = [];
+    answer = { status: 201, body: { sid: 'SM1' } };
+    expect(await twilio().send({ ...message, mediaUrls: ['https://m/1.jpg'] })).toEqual({ providerMessageId: 'SM1' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/2010-04-01/Accounts/AC1/Messages.json' });
+    expect(seen[0].headers.authorization).toBe('Basic ' + Buffer.from('AC1:tok').toString('base64'));
+    expect(Object.fromEntries(new URLSearchParams(seen[0].body))).toEqual({
+      To: '+12025550142',
+      From: '+15555550100',
+      Body: 'Hi',
+      StatusCallback: 'https://shop.example/sms/webhook/twilio?ref=s7',
+      MediaUrl: 'https://m/1.jpg',
+    });
+  });
+  it('checks the signature over the called address and fields, and reads reports and inbound messages', () => {
+    const url = 'https://shop.example/sms/webhook/twilio?ref=c9';
+    const fields = { MessageSid: 'SM1', MessageStatus: 'undelivered', ErrorCode: '30003' };
+    const request = (sig: string) => ({ rawBody: '', body: fields, headers: { 'x-twilio-signature': sig }, url, query: { ref: 'c9' } });
+    expect(twilio().verify(request(twilioSignature('tok', url, fields)))).toBe(true);
+    expect(twilio().verify(request(twilioSignature('other', url, fields)))).toBe(false);
+    expect(twilio().parse(request(''))).toEqual([{ kind: 'status', reference: 'c9', providerMessageId: 'SM1', status: 'undelivered', error: '30003' }]);
+    expect(twilio().parse({ ...request(''), body: { MessageSid: 'SM2', From: '+12025550142', To: '+15555550100', Body: 'STOP', NumMedia: '0' } })).toEqual([
+      { kind: 'inbound', providerMessageId: 'SM2', from: '+12025550142', to: '+15555550100', text: 'STOP', mediaUrls: [] },
+    ]);
+  });
+});
