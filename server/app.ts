@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!isEngineStored(decl)) continue; // custom storage (orders) mounts its own routes
     repositories.set(decl.name, new EntityRepository(db, decl, hooks[decl.name as EntityName]));
   }
-  const accounts = await setupAccountsAndNotifications({ app, db, realtime });
+  const accounts = await setupAccountsAndNotifications({ app, db, realtime, jobs });
   hookDeps.notifications = accounts.notifications;
   // before the routes: it collects each route as it is registered
   await installOpenApi(app);

@@ -4,6 +4,17 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Trx } from '../engine/entity.repository';
+import type { Jobs } from '../jobs/queue';
+
+declare module '../jobs/queue' {
+  interface JobTypes {
+    /** sends again a kept mail that SMTP refused; a throw retries it later, with backoff */
+    'mail.retry': { mailId: number };
+  }
+}
+
+/** How long after a failed send the first retry runs by default (later ones back off: server/jobs/queue.ts). */
+const FIRST_RETRY_SECONDS = 30;
 
 export interface MailMessage {
   to: string;
@@ -41,11 +52,28 @@ function transportFor(smtp: SmtpConfig): Transporter {
 
 /**
  * Mail through SMTP (nodemailer) when configured. Every message is also kept in the mail_outbox
- * table; with no SMTP it stays there (sent = false) and is written to the log, so a local user can
- * read a sign-up code without any mail server.
+ * table; with no SMTP it stays there (sent = false), where an administrator reads it (GET
+ * /api/outbox), so a local user can sign up without any mail server. A message SMTP refuses is
+ * sent again by the job queue, with backoff, until it goes out (or the queue gives up).
  */
-export function createMailer(db: Db, opts: { smtp?: SmtpConfig; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(
+  db: Db,
+  opts: { smtp?: SmtpConfig; from: string; log: Pick<FastifyBaseLogger, 'warn' | 'error'>; jobs?: Jobs; firstRetrySeconds?: number },
+): Mailer {
   const transport = opts.smtp ? transportFor(opts.smtp) : undefined;
+  const { jobs } = opts;
+  const deliver = async (id: number, message: MailMessage) => {
+    await transport!.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+    await sql`UPDATE mail_outbox SET sent = true WHERE id = ${id}`.execute(db);
+  };
+  if (transport && jobs) {
+    void jobs
+      .work('mail.retry', async ({ mailId }) => {
+        const { rows } = await sql<MailMessage>`SELECT to_address AS "to", subject, text FROM mail_outbox WHERE id = ${mailId} AND NOT sent`.execute(db);
+        if (rows[0]) await deliver(mailId, rows[0]);
+      })
+      .catch((e) => opts.log.error({ err: e }, 'mail retries not started'));
+  }
   return {
     async send(message, options = {}) {
       try {
@@ -68,12 +96,17 @@ export function createMailer(db: Db, opts: { smtp?: SmtpConfig; from: string; lo
         });
         if (id === undefined) return false;
         if (!transport) {
-          // No mail server: the outbox and this line are where the message can be read.
-          opts.log.warn(`mail to ${message.to}: ${message.subject}\n${message.text}`);
+          // No mail server: the outbox is where the message can be read (its text may hold a code: never logged).
+          opts.log.warn(`mail to ${message.to}: ${message.subject} (no SMTP configured: kept in the outbox)`);
           return true;
         }
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
-        await sql`UPDATE mail_outbox SET sent = true WHERE id = ${id}`.execute(db);
+        try {
+          await deliver(id, message);
+        } catch (e) {
+          if (!jobs) throw e;
+          opts.log.warn({ err: e, to: message.to }, 'mail not sent yet: retried later');
+          await jobs.send('mail.retry', { mailId: id }, { startAfter: new Date(Date.now() + (opts.firstRetrySeconds ?? FIRST_RETRY_SECONDS) * 1000) });
+        }
         return true;
       } catch (e) {
         opts.log.error({ err: e, to: message.to }, 'mail not sent');

@@ -3,6 +3,7 @@ import { readConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { createMailer, type Mailer } from '../../providers/mail';
 import { createPushSender, loadVapidKeys, type PushSender } from '../../providers/push';
+import type { Jobs } from '../../jobs/queue';
 import type { Realtime } from '../../realtime/realtime';
 import { loadAccountSecret } from '../accounts/account-secret';
 import { createNotificationService, type NotificationService } from './notify';
@@ -21,10 +22,10 @@ export interface AccountsAndNotifications {
  * Mail and push providers (configured from the environment, see docs/accounts.md and
  * docs/notifications.md) and the notify() service; server/routes.ts mounts the routes using them.
  */
-export async function setupAccountsAndNotifications(ctx: { app: FastifyInstance; db: Db; realtime: Realtime }): Promise<AccountsAndNotifications> {
+export async function setupAccountsAndNotifications(ctx: { app: FastifyInstance; db: Db; realtime: Realtime; jobs?: Jobs }): Promise<AccountsAndNotifications> {
   const { app, db } = ctx;
   const config = readConfig();
-  const mailer = createMailer(db, { smtp: config.smtp, from: config.mailFrom, log: app.log });
+  const mailer = createMailer(db, { smtp: config.smtp, from: config.mailFrom, log: app.log, jobs: ctx.jobs });
   app.addHook('onClose', async () => mailer.close());
   const push = createPushSender(await loadVapidKeys(db), config.vapidSubject, app.log);
   const key = await loadAccountSecret(db);
