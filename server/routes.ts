@@ -34,6 +34,7 @@ import { deliveryRoutes } from './services/delivery/delivery.routes';
 import { inventoryRoutes } from './services/inventory/inventory.routes';
 import { locationRoutes } from './services/delivery/location.routes';
 import { smsRoutes } from './services/sms/sms.routes';
+import { callRoutes } from './services/call/call.routes';
 
 export interface RouteContext {
   db: Db;
@@ -67,6 +68,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   await api.register(deliveryRoutes(ctx));
   await api.register(locationRoutes(ctx));
   await api.register(smsRoutes(ctx));
+  await api.register(callRoutes(ctx));
   for (const repo of ctx.repositories.values()) {
     await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });
   }

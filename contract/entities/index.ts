@@ -19,6 +19,7 @@ import { orderType } from './orderType';
 import { product } from './product';
 import { promotionEntities } from './promotions';
 import { smsEntities } from './sms';
+import { callEntities } from './call';
 import { storeEntities } from './stores';
 import { timeTracking } from './timeTracking';
 import { user } from './user';
@@ -48,6 +49,7 @@ export const entities = {
   order,
   ...deliveryEntities,
   ...smsEntities,
+  ...callEntities,
 } satisfies Record<string, EntityDeclaration>;
 
 export type EntityName = keyof typeof entities;

@@ -13,6 +13,7 @@ import { mediaHooks } from './media.hooks';
 import { productHooks } from './product.hooks';
 import { promotionHooks } from './promotions.hooks';
 import { smsHooks } from './sms.hooks';
+import { callHooks } from './call.hooks';
 import { storeHooks } from './stores.hooks';
 import { timeTrackingHooks } from './timeTracking.hooks';
 import { userHooks } from './user.hooks';
@@ -29,6 +30,7 @@ export function entityHooks(deps: HookDeps = {}): Partial<Record<EntityName, Ent
     ...inventoryHooks(deps),
     ...deliveryHooks(deps),
     ...smsHooks(deps),
+    ...callHooks(deps),
     product: productHooks,
     user: userHooks(deps),
     userGroup: userGroupHooks(deps),

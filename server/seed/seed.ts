@@ -17,6 +17,7 @@ import { seedBusinesses } from './businesses.seed';
 import { seedCustomers } from './customers.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedSms } from './sms.seed';
+import { seedCall } from './call.seed';
 import { seedStores } from './stores.seed';
 import { seedDelivery } from './delivery.seed';
 import { seedInventory } from './inventory.seed';
@@ -113,6 +114,7 @@ export async function seed(db: Db, opts: { dataDir?: string; adminPassword?: str
     await seedInventory(db, repos);
     await seedDelivery(db, repos);
     await seedSms(db, repos);
+    await seedCall(db, repos);
   }
   await seedNotifications(db, repos, SEED);
   return { adminPassword, created };

@@ -14,6 +14,7 @@ import { mediaRoutes } from './media/routes';
 import { notificationRoutes } from './notifications/routes';
 import { promotionPageRoutes } from './promotions/routes';
 import { smsPageRoutes } from './sms/routes';
+import { callPageRoutes } from './call/routes';
 import { storePageRoutes } from './stores/routes';
 
 export type { PageRoute } from './routes';
@@ -60,4 +61,5 @@ export const privateRoutes: PageRoute[] = [
   ...inventoryPageRoutes,
   ...deliveryPageRoutes,
   ...smsPageRoutes,
+  ...callPageRoutes,
 ];

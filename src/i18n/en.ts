@@ -18,6 +18,7 @@ import { mediaTexts } from './en-media';
 import { productTexts } from './en-product';
 import { promotionTexts } from './en-promotion';
 import { smsTexts } from './en-sms';
+import { callTexts } from './en-call';
 import { storeTexts } from './en-store';
 import { textEntries } from './text-entries';
 
@@ -44,6 +45,7 @@ export const en = {
     delivery: deliveryTexts,
     courier: courierTexts,
     sms: smsTexts,
+    call: callTexts,
     menu: {
       label: 'Main menu',
       open: 'Open menu',

@@ -122,10 +122,40 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
     pendingCount: 0,
     skippedCount: 0,
   },
+  // Calls: a create is a call request or a campaign (tests/api/calls.test.ts). A real number; the
+  // fields the server sets on a create, as it sets them; campaigns far ahead so they stay pending.
+  call: {
+    // a new number each time (lookups search by it)
+    get phone() {
+      return `+1202556${String(1000 + (counter % 9000))}`;
+    },
+    status: 'queued',
+    direction: 'outbound',
+    duration: 0,
+    providerCallId: null,
+    error: null,
+  },
+  callGroup: { phones: ['+12025550188'] },
+  callCampaign: {
+    phones: ['+12025550188'],
+    from: '+15555550100',
+    sendDate: '2099-01-01T00:00:00.000Z',
+    status: 'pending',
+    callCount: 0,
+    answeredCount: 0,
+    noAnswerCount: 0,
+    busyCount: 0,
+    failedCount: 0,
+    pendingCount: 0,
+    skippedCount: 0,
+  },
   // lines name options of their own product (server/entities/inventory/purchase.hooks.ts): one plain line of product 1
   purchase: { purchaseProducts: [{ productId: 1, orderedQty: 2, receivedQty: 1, cost: 3, tax: 0 }] },
   // the driver must hold the Delivery permission: the seeded demo driver (user 3); a route without
   // stops (a draft) has what the server computes from stops known: tests/api/delivery-routes.test.ts
+  // a room has two members or more (server/entities/chat/chat.hooks.ts): admin and manager
+  chatRoom: { members: [1, 2], directKey: null, blocked: false },
+  chatMessage: { files: [], condition: 'sent' },
   deliveryRoute: { driverId: 3, driverName: 'driver', ordersDeliverRoute: [], distance: 0, estimatedTime: 0, franchiseId: null, franchiseName: null, stopsWithoutLocation: [] },
 };
 

@@ -1,0 +1,43 @@
+import { defineEntity } from '../../entity';
+import { CALL_DIRECTIONS, CALL_PROVIDERS, CALL_STATUSES, CALL_TEXTS, DEFAULT_CALL_PROVIDER } from '../../call/call';
+
+/**
+ * Calls (spec, second document, section 3, "Call": id, status, phone): the screens /call/calls.
+ * A create is a call request (/call/send): the phone is normalised to E.164, a blocked phone refused,
+ * the row commits `queued` and the queue places it through the provider adapter
+ * (server/entities/call/call.hooks.ts). Campaign calls are rows too, written by the queue (their campaignId set). Staff
+ * may edit a call's status (PUT call/{id}). `large`: the table grows with every campaign.
+ */
+export const call = defineEntity({
+  name: 'call',
+  label: 'Calls',
+  labelOne: 'Call',
+  service: 'call',
+  rest: 'call',
+  id: 'callId',
+  permission: 'call/calls',
+  menu: 'Communications',
+  recordRepresentation: 'phone',
+  sort: { field: 'dateAdded', order: 'DESC' },
+  large: true,
+  messages: { created: CALL_TEXTS.callRequested },
+  fields: {
+    phone: { type: 'string', required: true, maxLength: 32, list: true, help: 'US numbers may be typed without +1.' },
+    status: { type: 'enum', choices: CALL_STATUSES, list: true },
+    direction: { type: 'enum', choices: CALL_DIRECTIONS, default: 'outbound', list: true },
+    provider: { type: 'enum', choices: CALL_PROVIDERS, default: DEFAULT_CALL_PROVIDER, list: true },
+    message: { type: 'text', maxLength: 1000, help: 'Read to the person called.' },
+    duration: { type: 'integer', min: 0, label: 'Duration (s)', list: true },
+    storeId: { type: 'reference', reference: 'store', as: 'store', label: 'Store' },
+    campaignId: { type: 'reference', reference: 'callCampaign', as: 'campaign', label: 'Campaign' },
+    userId: { type: 'reference', reference: 'user', as: 'user', label: 'User', list: true },
+    providerCallId: { type: 'string', maxLength: 100 },
+    error: { type: 'string', maxLength: 300 },
+  },
+  filters: {
+    phone: { op: 'ilike' },
+    status: { op: 'eq' },
+    direction: { op: 'eq' },
+    campaignId: { op: 'eq', label: 'Campaign' },
+  },
+});

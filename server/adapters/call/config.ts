@@ -1,0 +1,37 @@
+// The call providers' settings, read from the environment here (docs/calls.md, "Configuration"):
+// the same Telnyx and Twilio accounts as SMS, plus what only calls need.
+export interface CallConfig {
+  /** Telnyx Call Control: an API key and the connection (application) calls go out through */
+  telnyx?: { apiKey: string; connectionId: string; publicKey?: string; baseUrl: string };
+  twilio?: { accountSid: string; authToken: string; baseUrl: string };
+  /** the caller number when a campaign gives none */
+  from: string;
+  /** the public address providers post reports to (…/call/webhook/{provider}) */
+  webhookBaseUrl: string;
+  /** calls placed per second per campaign */
+  ratePerSecond: number;
+  /** how long the sandbox waits before reporting a call's outcome */
+  sandboxDelayMs: number;
+}
+
+const positive = (v: string | undefined, fallback: number) => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+const trimSlash = (s: string) => s.replace(/\/+$/, '');
+
+export function readCallConfig(env: NodeJS.ProcessEnv = process.env): CallConfig {
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`);
+  return {
+    telnyx: env.TELNYX_API_KEY && env.TELNYX_CALL_CONNECTION_ID
+      ? { apiKey: env.TELNYX_API_KEY, connectionId: env.TELNYX_CALL_CONNECTION_ID, publicKey: env.TELNYX_PUBLIC_KEY || undefined, baseUrl: trimSlash(env.TELNYX_BASE_URL || 'https://api.telnyx.com') }
+      : undefined,
+    twilio: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, baseUrl: trimSlash(env.TWILIO_BASE_URL || 'https://api.twilio.com') }
+      : undefined,
+    from: env.CALL_FROM || env.SMS_FROM || '+15555550100',
+    webhookBaseUrl: trimSlash(env.CALL_WEBHOOK_URL || env.SMS_WEBHOOK_URL || publicUrl),
+    ratePerSecond: Math.max(1, positive(env.CALL_RATE_PER_SECOND, 10)),
+    sandboxDelayMs: positive(env.CALL_SANDBOX_DELAY_MS, 500),
+  };
+}

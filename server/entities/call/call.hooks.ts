@@ -1,0 +1,39 @@
+// A create of a call is a call request: the phone normalised to E.164, a blocked phone refused (422
+// naming the field), then the queue places it. Staff edit a call's status; an edit never calls again.
+import { CALL_TEXTS } from '../../../contract/call/call';
+import { toE164 } from '../../../contract/sms/phone';
+import type { ValidationItem } from '../../../contract/validate';
+import type { EntityHooks } from '../../engine/entity-hooks';
+import { blockedAmong, inCampaign } from '../../services/call/call.repository';
+import type { CallHookDeps } from './deps';
+
+export function callHooks(deps: CallHookDeps): EntityHooks {
+  return {
+    async validate(ctx, { id, before, values }) {
+      if (ctx.actor.system) return;
+      const items: ValidationItem[] = [];
+      if (!before || 'phone' in values) {
+        const phone = toE164(values.phone);
+        if (!phone) items.push({ path: 'phone', msg: CALL_TEXTS.badNumber });
+        else if ((await blockedAmong(ctx.trx, [phone])).has(phone)) items.push({ path: 'phone', msg: CALL_TEXTS.blocked });
+        else values.phone = phone;
+      }
+      // a call added to a campaign by hand: each phone once per campaign
+      const campaignId = values.campaignId ?? before?.campaignId;
+      const phone = values.phone ?? before?.phone;
+      if (!items.length && campaignId && (!before || 'phone' in values || 'campaignId' in values) && (await inCampaign(ctx.trx, Number(campaignId), String(phone), id ? Number(id) : undefined))) {
+        items.push({ path: 'phone', msg: CALL_TEXTS.inCampaign });
+      }
+      if (!before) {
+        // the server's on a create: an outbound request waiting for the queue
+        Object.assign(values, { status: 'queued', direction: 'outbound', duration: 0, providerCallId: null, error: null });
+        values.userId ??= ctx.actor.userId;
+      } else for (const f of ['providerCallId'] as const) delete values[f];
+      return items;
+    },
+    afterCommit(action) {
+      if (action !== 'create' || !deps.jobs) return;
+      deps.jobs.send('call.outbox', {}).catch((e) => console.error('call: enqueue failed (the next start places it)', e));
+    },
+  };
+}

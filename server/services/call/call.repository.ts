@@ -1,0 +1,231 @@
+// All SQL of calls beyond the engine's generic pattern: the block list, statistics, logs, tickets,
+// and the queue's work (call requests and campaign recipients are rows of `call`, claimed by send_state).
+import { sql } from 'kysely';
+import type { CallStatus, ReportedCallStatus } from '../../../contract/call/call';
+import type { Db } from '../../db/database';
+import type { Trx } from '../../engine/entity.repository';
+
+type Conn = Db | Trx;
+
+// ---- block list
+
+export async function blockedAmong(db: Conn, phones: string[]): Promise<Set<string>> {
+  if (!phones.length) return new Set();
+  const { rows } = await sql<{ phone: string }>`SELECT phone FROM call_blocked_phone WHERE phone = ANY(${phones}::text[])`.execute(db);
+  return new Set(rows.map((r) => r.phone));
+}
+
+/** Blocks the phone, or unblocks it when it was blocked, in one statement each way; the new state. */
+export async function toggleBlock(db: Db, phone: string, userId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await sql`DELETE FROM call_blocked_phone WHERE phone = ${phone}`.execute(trx);
+    if (Number(removed.numAffectedRows ?? 0) > 0) return false;
+    await sql`INSERT INTO call_blocked_phone (phone, user_id) VALUES (${phone}, ${userId}) ON CONFLICT (phone) DO NOTHING`.execute(trx);
+    return true;
+  });
+}
+
+// ---- statistics, logs, tickets
+
+export interface CallFilter {
+  phone?: string;
+  status?: string;
+  direction?: string;
+  campaignId?: number;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export async function countByStatus(db: Db, f: CallFilter): Promise<Record<string, number>> {
+  const { rows } = await sql<{ status: string | null; n: number }>`
+    SELECT status, count(*)::int AS n FROM call
+    WHERE NOT deleted
+      AND (${f.phone ?? null}::text IS NULL OR phone ILIKE '%' || ${f.phone ?? ''} || '%')
+      AND (${f.status ?? null}::text IS NULL OR status = ${f.status ?? ''})
+      AND (${f.direction ?? null}::text IS NULL OR direction = ${f.direction ?? ''})
+      AND (${f.campaignId ?? null}::bigint IS NULL OR campaign_id = ${f.campaignId ?? 0})
+      AND (${f.dateFrom ?? null}::date IS NULL OR date_added >= ${f.dateFrom ?? null}::date)
+      AND (${f.dateTo ?? null}::date IS NULL OR date_added < ${f.dateTo ?? null}::date + 1)
+    GROUP BY status`.execute(db);
+  return Object.fromEntries(rows.filter((r) => r.status).map((r) => [r.status!, r.n]));
+}
+
+const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The calls of one phone, newest first. */
+export async function callLogs(db: Db, phone: string, limit: number) {
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT id::int AS "callId", phone, status, direction, provider, duration, campaign_id::int AS "campaignId", ${iso('date_added')} AS "dateAdded"
+    FROM call WHERE phone = ${phone} AND NOT deleted ORDER BY date_added DESC, id DESC LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/**
+ * Tickets: one per phone called in the range (customer named when a customer has that phone), with
+ * its call counts, most calls first.
+ */
+export async function ticketCounts(db: Db, startDate: string, endDate: string, page: number, count: number) {
+  const { rows } = await sql<Record<string, unknown> & { total: number }>`
+    WITH t AS (
+      SELECT phone, count(*)::int AS calls, count(*) FILTER (WHERE status = 'answered')::int AS answered,
+        ${iso('max(date_added)')} AS "lastCall"
+      FROM call WHERE NOT deleted AND date_added >= ${startDate}::date AND date_added < ${endDate}::date + 1
+      GROUP BY phone)
+    SELECT t.phone, t.calls, t.answered, t."lastCall", c.id::int AS "customerId",
+      nullif(trim(coalesce(c.firstname, '') || ' ' || coalesce(c.lastname, '')), '') AS "customerName", count(*) OVER ()::int AS total
+    FROM t LEFT JOIN LATERAL (SELECT id, firstname, lastname FROM customer WHERE telephone = t.phone AND NOT deleted ORDER BY id LIMIT 1) c ON true
+    ORDER BY t.calls DESC, t.phone LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db);
+  return { data: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+}
+
+/** The customer telephone of an order (a ticket opened from the orders list). */
+export async function orderPhone(db: Db, ref: string): Promise<{ orderId: number; telephone: string | null } | undefined> {
+  const byId = /^\d{1,15}$/.test(ref);
+  const { rows } = await sql<{ orderId: number; telephone: string | null }>`
+    SELECT id::int AS "orderId", telephone FROM orders WHERE ${byId ? sql`id = ${Number(ref)}` : sql`mongo_id = ${ref}`} AND NOT deleted`.execute(db);
+  return rows[0];
+}
+
+// ---- the queue's work
+
+export interface ClaimedCall {
+  id: number;
+  phone: string;
+  provider: string;
+  message: string | null;
+}
+
+/** Takes up to `limit` calls waiting to be placed (a campaign's, or call requests) and marks them claimed, in one statement. */
+export async function claimCalls(db: Db, campaignId: number | null, limit: number): Promise<ClaimedCall[]> {
+  const { rows } = await sql<ClaimedCall>`
+    UPDATE call SET send_state = 'claimed', claimed_at = now() WHERE id IN (
+      SELECT id FROM call WHERE NOT deleted
+        AND ${campaignId === null ? sql`send_state = 'pending'` : sql`send_state = 'campaign' AND campaign_id = ${campaignId}`}
+      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id::int AS id, phone, provider, message`.execute(db);
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The outcome of each provider call of a batch; a report that came first wins. */
+export async function finishCalls(db: Db, results: { id: number; ok: boolean; providerCallId: string | null; error: string | null }[]): Promise<void> {
+  if (!results.length) return;
+  await sql`
+    UPDATE call c SET send_state = 'done', date_modified = now(),
+      status = CASE WHEN c.status = 'queued' THEN (CASE WHEN t.ok THEN 'ringing' ELSE 'failed' END) ELSE c.status END,
+      provider_call_id = coalesce(c.provider_call_id, t.pid), error = coalesce(c.error, t.error)
+    FROM unnest(${results.map((r) => r.id)}::bigint[], ${results.map((r) => r.ok)}::boolean[], ${results.map((r) => r.providerCallId)}::text[], ${results.map((r) => r.error)}::text[])
+      AS t(id, ok, pid, error)
+    WHERE c.id = t.id`.execute(db);
+}
+
+/** Provider reports (by our reference id, else the provider's call id); the campaigns touched. */
+export async function reportCalls(db: Db, reports: { id?: number; providerCallId?: string; status: ReportedCallStatus; duration?: number; error?: string }[]): Promise<number[]> {
+  const campaigns = new Set<number>();
+  for (const r of reports) {
+    const { rows } = await sql<{ campaignId: number | null }>`
+      UPDATE call SET status = ${r.status}, date_modified = now(), duration = coalesce(${r.duration ?? null}::int, duration),
+        error = coalesce(${r.error?.slice(0, 300) ?? null}, error), provider_call_id = coalesce(provider_call_id, ${r.providerCallId ?? null})
+      WHERE ${r.id ? sql`id = ${r.id}` : sql`provider_call_id = ${r.providerCallId ?? ''}`}
+        AND status NOT IN ('skipped') AND NOT (status IN ('answered', 'busy', 'no-answer', 'failed') AND ${r.status} = 'ringing')
+      RETURNING campaign_id::int AS "campaignId"`.execute(db);
+    for (const row of rows) if (row.campaignId) campaigns.add(row.campaignId);
+  }
+  return [...campaigns];
+}
+
+/** Calls left claimed by a process that stopped during the provider call: never placed again; failed. */
+export async function settleStaleClaims(db: Db, olderThanSeconds: number): Promise<void> {
+  await sql`
+    UPDATE call SET send_state = 'done', status = 'failed', error = 'state unknown: the server stopped during the provider call'
+    WHERE send_state = 'claimed' AND claimed_at < now() - make_interval(secs => ${olderThanSeconds})`.execute(db);
+}
+
+export async function hasPendingRequests(db: Db): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM call WHERE send_state = 'pending' AND NOT deleted LIMIT 1`.execute(db);
+  return rows.length > 0;
+}
+
+// ---- campaigns
+
+export interface CallCampaignRow {
+  id: number;
+  provider: string;
+  message: string | null;
+  status: string;
+  phones: string[] | null;
+  customerGroups: number[] | null;
+  callGroupId: number | null;
+  storeId: number | null;
+  userId: number | null;
+  sendDate: Date | null;
+  deleted: boolean;
+}
+
+/** Whether the campaign already has a call to this phone. */
+export async function inCampaign(db: Conn, campaignId: number, phone: string, exceptId?: number): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM call WHERE campaign_id = ${campaignId} AND phone = ${phone} AND id <> ${exceptId ?? 0} LIMIT 1`.execute(db);
+  return rows.length > 0;
+}
+
+export async function campaignById(db: Db, id: number): Promise<CallCampaignRow | undefined> {
+  const { rows } = await sql<CallCampaignRow>`
+    SELECT id::int AS id, provider, message, status, phones, customer_groups AS "customerGroups", call_group_id::int AS "callGroupId",
+      store_id::int AS "storeId", user_id::int AS "userId", send_date AS "sendDate", deleted
+    FROM call_campaign WHERE id = ${id}`.execute(db);
+  return rows[0];
+}
+
+export async function unfinishedCampaigns(db: Db): Promise<{ id: number; sendDate: Date | null }[]> {
+  const { rows } = await sql<{ id: number; sendDate: Date | null }>`
+    SELECT id::int AS id, send_date AS "sendDate" FROM call_campaign WHERE status IN ('pending', 'sending') AND NOT deleted ORDER BY id`.execute(db);
+  return rows;
+}
+
+export async function setCampaignStatus(db: Db, id: number, status: string): Promise<void> {
+  await sql`UPDATE call_campaign SET status = ${status}, date_modified = now() WHERE id = ${id}`.execute(db);
+}
+
+export async function callGroupSources(db: Db, id: number): Promise<{ phones: string[]; customerGroups: number[] }> {
+  const { rows } = await sql<{ phones: string[] | null; customerGroups: number[] | null }>`
+    SELECT phones, customer_groups AS "customerGroups" FROM call_group WHERE id = ${id} AND NOT deleted`.execute(db);
+  return { phones: rows[0]?.phones ?? [], customerGroups: rows[0]?.customerGroups ?? [] };
+}
+
+export async function customerPhones(db: Db, groups: number[], after: number, limit: number): Promise<{ id: number; telephone: string }[]> {
+  const { rows } = await sql<{ id: number; telephone: string }>`
+    SELECT id::int AS id, telephone FROM customer
+    WHERE customer_groups @> ANY(${groups.map((g) => JSON.stringify([g]))}::jsonb[]) AND NOT deleted AND status AND id > ${after}
+    ORDER BY id LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** One call row per phone of a campaign (each phone once), waiting as `campaign`; blocked phones `skipped`, never claimed. */
+export async function addCampaignCalls(db: Db, c: CallCampaignRow, phones: string[], blocked: Set<string>): Promise<void> {
+  if (!phones.length) return;
+  await sql`
+    INSERT INTO call (phone, status, direction, provider, message, campaign_id, store_id, user_id, send_state)
+    SELECT p, CASE WHEN b THEN 'skipped' ELSE 'queued' END, 'outbound', ${c.provider}, ${c.message}, ${c.id}, ${c.storeId}, ${c.userId},
+      CASE WHEN b THEN 'none' ELSE 'campaign' END
+    FROM unnest(${phones}::text[], ${phones.map((p) => blocked.has(p))}::boolean[]) AS t(p, b)
+    ON CONFLICT (campaign_id, phone) WHERE campaign_id IS NOT NULL DO NOTHING`.execute(db);
+}
+
+export async function campaignCountByStatus(db: Db, campaignId: number): Promise<Partial<Record<CallStatus, number>>> {
+  const { rows } = await sql<{ status: CallStatus; n: number }>`
+    SELECT status, count(*)::int AS n FROM call WHERE campaign_id = ${campaignId} AND NOT deleted GROUP BY status`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+export async function campaignPendingClaims(db: Db, campaignId: number): Promise<{ pending: number; claimed: number }> {
+  const { rows } = await sql<{ pending: number; claimed: number }>`
+    SELECT count(*) FILTER (WHERE send_state = 'campaign')::int AS pending, count(*) FILTER (WHERE send_state = 'claimed')::int AS claimed
+    FROM call WHERE campaign_id = ${campaignId}`.execute(db);
+  return rows[0] ?? { pending: 0, claimed: 0 };
+}
+
+export async function saveCounters(db: Db, campaignId: number, c: Record<string, number>): Promise<void> {
+  await sql`
+    UPDATE call_campaign SET call_count = ${c.callCount}, answered_count = ${c.answeredCount}, no_answer_count = ${c.noAnswerCount},
+      busy_count = ${c.busyCount}, failed_count = ${c.failedCount}, pending_count = ${c.pendingCount}, skipped_count = ${c.skippedCount}
+    WHERE id = ${campaignId}`.execute(db);
+}

@@ -1,0 +1,43 @@
+// English texts of the screens of Calls, call campaigns, call groups and tickets; en.ts puts them under the key call of app.
+import { CALL_TEXTS } from '../../contract/call/call';
+import { textEntries } from './text-entries';
+
+export const callTexts = {
+  /** the spec's texts and the product's own, as contract/call/call.ts spells them */
+  message: textEntries(CALL_TEXTS),
+  /** a call's status as the list and the statistics show it */
+  status: {
+    queued: 'Queued',
+    ringing: 'Ringing',
+    answered: 'Answered',
+    'no-answer': 'No answer',
+    busy: 'Busy',
+    failed: 'Failed',
+    skipped: 'Skipped (blocked)',
+  },
+  statistics: {
+    title: 'Calls by status',
+    total: 'Total',
+  },
+  tickets: {
+    title: 'Tickets',
+    one: 'Ticket',
+    start: 'Start date',
+    end: 'End date',
+    phone: 'Phone',
+    customer: 'Customer',
+    calls: 'Calls',
+    answered: 'Answered',
+    last_call: 'Last call',
+    date: 'Date',
+    status: 'Status',
+    duration: 'Duration (s)',
+    empty: 'No calls in this range.',
+    no_calls: 'No calls with this number yet.',
+    no_phone: 'This ticket has no valid phone number.',
+  },
+  list: {
+    block: 'Block %{phone}',
+    unblock: 'Unblock %{phone}',
+  },
+};
