@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callCampaignCounters, callStatistics, ticketRange, toggledBlock } from './call';
+import { callCampaignCounters, callStatistics, isCallDay, ticketRange, toggledBlock } from './call';
 
 describe('call statistics', () => {
   it('counts every status, zero when absent, with the total', () => {
@@ -38,5 +38,12 @@ describe('ticket range', () => {
     expect(ticketRange('2026-02-30', '2026-03-01', today)).toBeUndefined();
     expect(ticketRange('yesterday', undefined, today)).toBeUndefined();
     expect(ticketRange('2026-03-02', '2026-03-01', today)).toBeUndefined();
+  });
+});
+
+describe('isCallDay', () => {
+  it('takes days that exist in the years the database reads, nothing looser', () => {
+    expect(isCallDay('2026-11-23')).toBe(true);
+    for (const bad of ['0000-01-01', '2026-02-30', '1,abc', '1.5', '2026-1-5', ['a', 'b'], undefined]) expect(isCallDay(bad)).toBe(false);
   });
 });

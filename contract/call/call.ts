@@ -1,6 +1,7 @@
 // Calls, call campaigns, call groups and tickets: statuses, the spec's texts, paths of the calls
 // beyond the generic pattern and pure rules (spec, second document, sections 3 and 7; first
 // document, sections 2, 4 and 8), shared by the SPA and the server.
+import { parseDateTime } from '../validate';
 
 /** Providers of call campaigns (spec, second document, section 3: the two variants). */
 export const CALL_PROVIDERS = ['telnyx', 'twilio'] as const;
@@ -69,9 +70,12 @@ export const toggledBlock = (blocked: boolean): boolean => !blocked;
 export const TICKET_DEFAULT_DAYS = 30;
 
 /** `YYYY-MM-DD` dates of a ticket range; missing ends take the default; undefined when a date is bad or the range reversed. */
+/** A day as YYYY-MM-DD that exists, in the years the database takes (contract/validate.ts). */
+export const isCallDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && parseDateTime(v) !== undefined;
+
 export function ticketRange(start: unknown, end: unknown, today = new Date()): { startDate: string; endDate: string } | undefined {
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  const valid = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && day(new Date(v)) === v;
+  const valid = (v: unknown) => isCallDay(v);
   const endDate = end === undefined || end === '' ? day(today) : valid(end) ? (end as string) : undefined;
   if (!endDate) return undefined;
   const from = new Date(endDate);

@@ -1,7 +1,7 @@
 // Calls of Calls, call campaigns, call groups and tickets beyond the generic pattern (spec, second document, section 7).
 // Thin handlers; SQL in a repository beside this file, writes through the entity's repository (hooks, audit).
 import type { FastifyInstance } from 'fastify';
-import { CALL_PATHS, CALL_STATUSES, CALL_DIRECTIONS, CALL_TEXTS, callStatistics, ticketRange, type CallProvider } from '../../../contract/call/call';
+import { CALL_PATHS, CALL_STATUSES, CALL_DIRECTIONS, CALL_TEXTS, callStatistics, isCallDay, ticketRange, type CallProvider } from '../../../contract/call/call';
 import { call as callDecl } from '../../../contract/entities/call/call';
 import { callCampaign } from '../../../contract/entities/call/callCampaign';
 import { toE164 } from '../../../contract/sms/phone';
@@ -160,6 +160,8 @@ export function callRoutes(ctx: RouteContext) {
 
     app.get<{ Querystring: repo.CallFilter }>(`/call/${CALL_PATHS.statistics}`, { config: callPerm('access'), schema: statisticsSchema }, async (req) => {
       const { phone, status, direction, campaignId, dateFrom, dateTo } = req.query;
+      const badDay = (['dateFrom', 'dateTo'] as const).find((key) => req.query[key] !== undefined && req.query[key] !== '' && !isCallDay(req.query[key]));
+      if (badDay) throw new ValidationError([{ path: badDay, msg: CALL_TEXTS.badRange }]);
       if (dateFrom && dateTo && dateFrom > dateTo) throw new ValidationError([{ path: 'dateTo', msg: CALL_TEXTS.badRange }]);
       return callStatistics(await repo.countByStatus(ctx.db, { phone, status, direction, campaignId, dateFrom, dateTo }));
     });
