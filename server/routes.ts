@@ -35,6 +35,7 @@ import { inventoryRoutes } from './services/inventory/inventory.routes';
 import { locationRoutes } from './services/delivery/location.routes';
 import { smsRoutes } from './services/sms/sms.routes';
 import { callRoutes } from './services/call/call.routes';
+import { chatRoutes } from './services/chat/chat.routes';
 
 export interface RouteContext {
   db: Db;
@@ -69,6 +70,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   await api.register(locationRoutes(ctx));
   await api.register(smsRoutes(ctx));
   await api.register(callRoutes(ctx));
+  await api.register(chatRoutes(ctx));
   for (const repo of ctx.repositories.values()) {
     await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });
   }

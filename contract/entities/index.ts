@@ -19,6 +19,7 @@ import { orderType } from './orderType';
 import { product } from './product';
 import { promotionEntities } from './promotions';
 import { smsEntities } from './sms';
+import { chatEntities } from './chat';
 import { callEntities } from './call';
 import { storeEntities } from './stores';
 import { timeTracking } from './timeTracking';
@@ -50,6 +51,7 @@ export const entities = {
   ...deliveryEntities,
   ...smsEntities,
   ...callEntities,
+  ...chatEntities,
 } satisfies Record<string, EntityDeclaration>;
 
 export type EntityName = keyof typeof entities;

@@ -14,6 +14,7 @@ import { productHooks } from './product.hooks';
 import { promotionHooks } from './promotions.hooks';
 import { smsHooks } from './sms.hooks';
 import { callHooks } from './call.hooks';
+import { chatHooks } from './chat.hooks';
 import { storeHooks } from './stores.hooks';
 import { timeTrackingHooks } from './timeTracking.hooks';
 import { userHooks } from './user.hooks';
@@ -31,6 +32,7 @@ export function entityHooks(deps: HookDeps = {}): Partial<Record<EntityName, Ent
     ...deliveryHooks(deps),
     ...smsHooks(deps),
     ...callHooks(deps),
+    ...chatHooks(deps),
     product: productHooks,
     user: userHooks(deps),
     userGroup: userGroupHooks(deps),

@@ -18,6 +18,7 @@ import { seedCustomers } from './customers.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedSms } from './sms.seed';
 import { seedCall } from './call.seed';
+import { seedChat } from './chat.seed';
 import { seedStores } from './stores.seed';
 import { seedDelivery } from './delivery.seed';
 import { seedInventory } from './inventory.seed';
@@ -115,6 +116,7 @@ export async function seed(db: Db, opts: { dataDir?: string; adminPassword?: str
     await seedDelivery(db, repos);
     await seedSms(db, repos);
     await seedCall(db, repos);
+    await seedChat(db, repos);
   }
   await seedNotifications(db, repos, SEED);
   return { adminPassword, created };

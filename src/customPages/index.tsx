@@ -15,6 +15,7 @@ import { notificationRoutes } from './notifications/routes';
 import { promotionPageRoutes } from './promotions/routes';
 import { smsPageRoutes } from './sms/routes';
 import { callPageRoutes } from './call/routes';
+import { chatPageRoutes } from './chat/routes';
 import { storePageRoutes } from './stores/routes';
 
 export type { PageRoute } from './routes';
@@ -62,4 +63,5 @@ export const privateRoutes: PageRoute[] = [
   ...deliveryPageRoutes,
   ...smsPageRoutes,
   ...callPageRoutes,
+  ...chatPageRoutes,
 ];

@@ -19,6 +19,7 @@ import { productTexts } from './en-product';
 import { promotionTexts } from './en-promotion';
 import { smsTexts } from './en-sms';
 import { callTexts } from './en-call';
+import { chatTexts } from './en-chat';
 import { storeTexts } from './en-store';
 import { textEntries } from './text-entries';
 
@@ -46,6 +47,7 @@ export const en = {
     courier: courierTexts,
     sms: smsTexts,
     call: callTexts,
+    chat: chatTexts,
     menu: {
       label: 'Main menu',
       open: 'Open menu',

@@ -19,6 +19,7 @@ import * as m0014inventory from './0014_inventory';
 import * as m0015delivery from './0015_delivery';
 import * as m0016location from './0016_courier_location';
 import * as m0017sms from './0017_sms';
+import * as m0018chat from './0018_chat';
 import * as m0019calls from './0019_calls';
 import * as m0020realtime from './0020_realtime_cluster';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015_delivery': m0015delivery,
   '0016_courier_location': m0016location,
   '0017_sms': m0017sms,
+  '0018_chat': m0018chat,
   '0019_calls': m0019calls,
   '0020_realtime_cluster': m0020realtime,
 };

@@ -1,0 +1,151 @@
+// The chat's paths, texts, socket payloads and pure rules (spec, second document, sections 3, 4 and 7, "Chat").
+// Shared by the server (server/services/chat) and the screen /user/chat.
+import { MEDIA_KINDS } from '../media';
+import { FILE_KEY_PATTERN, type UploadRule } from '../uploads';
+
+/** The screen (spec, first document, section 2) and the chat service's calls beyond the generic pattern. */
+export const CHAT_SCREEN = '/user/chat';
+export const CHAT_SERVICE = 'chat';
+export const CHAT_PATHS = {
+  /** GET: staff one may start a chat with */
+  users: 'users/l',
+  /** GET: staff and how many are online */
+  usersCount: 'users/count',
+  /** GET {page}/{count}: the rooms of the signed-in user */
+  rooms: 'users/l',
+  /** POST {members, name?}: a room with them; a direct room between two users is found again */
+  openRoom: 'rooms',
+  /** POST {chatRoomId}: the room leaves its members' lists */
+  destroyRoom: 'rooms/destroy',
+  /** POST {chatRoomId, blocked}: no new messages in a blocked room */
+  blockRoom: 'rooms/block',
+  /** GET {chatRoomId}/{page}/{count}: a room's messages, newest first; reading them marks the room read */
+  messages: 'l',
+  /** POST {chatRoomId, message, files}: send; PUT send/{id}: change one's own message */
+  send: 'send',
+  /** POST {messageId}: delete one's own message */
+  destroy: 'destroy',
+  /** DELETE {ids}: delete several of one's own messages */
+  bulkDestroy: 'b/destroy',
+  /** GET: unread counts per room */
+  notifics: 'notifics/l',
+  /** DELETE {ids}: mark these rooms read */
+  notificsBulkRead: 'notifics/b/d',
+  /** DELETE {id}: mark one room read */
+  notificsRead: 'notifics/o/u',
+  /** POST multipart ?chatRoomId=: a file for a message of the room, kept in the media storage; GET files/{key}/{name}: the file */
+  files: 'files',
+} as const;
+
+/**
+ * What a message may carry: the documents, archives and pictures of the media library's downloads,
+ * plus web pictures, within the downloads' size (contract/media.ts, contract/uploads.ts).
+ */
+export const CHAT_UPLOAD: UploadRule = {
+  extensions: [...MEDIA_KINDS.download.upload.extensions, 'gif', 'webp'],
+  types: { ...MEDIA_KINDS.download.upload.types, gif: MEDIA_KINDS.slide.upload.types.gif, webp: MEDIA_KINDS.slide.upload.types.webp },
+  maxBytes: MEDIA_KINDS.download.upload.maxBytes,
+};
+
+/** A message's file: `/chat/files/{key}/{name}`, the key random (unguessable), the name for people. */
+export const chatFileUrl = (key: string, name: string): string => `/${CHAT_SERVICE}/${CHAT_PATHS.files}/${key}/${encodeURIComponent(name)}`;
+
+/** The key and name of a message's file, undefined when the text is not a chat file's URL. */
+export function parseChatFileUrl(url: string): { key: string; name: string } | undefined {
+  const m = /^\/chat\/files\/([^/]+)\/([^/]+)$/.exec(url);
+  if (!m || !FILE_KEY_PATTERN.test(m[1])) return undefined;
+  try {
+    return { key: m[1], name: decodeURIComponent(m[2]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Texts not in the spec (the spec's own: CHAT_SPEC_TEXTS). */
+export const CHAT_TEXTS = {
+  notMember: 'You are not a member of this chat room.',
+  roomNotFound: 'Chat room not found',
+  messageNotFound: 'Chat message not found',
+  blocked: (room: string) => `The chat room ${room} is blocked: no new messages.`,
+  twoMembers: 'A chat room needs at least two members.',
+  emptyMessage: 'Write a message or attach a file.',
+  notYours: 'Only its sender may change or delete a message.',
+  unknownUser: 'No such staff member.',
+  notification: (sender: string) => `New chat message from ${sender}`,
+  notAFile: 'Attach files uploaded to this room.',
+} as const;
+
+export const CHAT_SPEC_TEXTS = {
+  mediaFailed: 'Cannot open webcam and/or microphone',
+} as const;
+
+export const CHAT_LIMITS = { messageMax: 4000, nameMax: 100, filesMax: 10 } as const;
+
+/** Socket events on the chat namespace the page sends: which room it is looking at (null: none). */
+export const CHAT_SOCKET_EVENTS = { look: 'look' } as const;
+
+export interface ChatMember {
+  userId: number;
+  username: string;
+  online: boolean;
+}
+
+export interface ChatMessage {
+  _id: number;
+  chatRoom: number;
+  senderId: number;
+  sender: string;
+  message: string;
+  files: string[];
+  /** 'sent', or 'edited' once its sender changed it */
+  condition: 'sent' | 'edited';
+  /** read by the member asking (one's own messages: read by every other member) */
+  read: boolean;
+  dateAdded: string;
+}
+
+export interface ChatRoom {
+  roomId: number;
+  name: string | null;
+  members: ChatMember[];
+  /** unread messages of the member asking */
+  notificationsCount: number;
+  lastMessage: ChatMessage | null;
+  deleted: boolean;
+  blocked: boolean;
+}
+
+/** The CHAT_NOTIFICATION event's payload, to the members concerned (docs/chat.md). */
+export type ChatEvent =
+  | { kind: 'message'; message: ChatMessage }
+  | { kind: 'room'; room: { roomId: number; deleted: boolean; blocked: boolean } }
+  | { kind: 'online'; userId: number; online: boolean }
+  | { kind: 'read'; roomId: number; userId: number };
+
+/** The key that finds a direct room between two users again, whatever the order they come in. */
+export const directKey = (a: number, b: number): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** Members without repeats, the creator included, in ascending order. */
+export const roomMembers = (creator: number, others: readonly number[]): number[] =>
+  [...new Set([creator, ...others])].sort((x, y) => x - y);
+
+/** The key of a room's membership: a direct key for two members, none for a group. */
+export const roomKey = (members: readonly number[]): string | null => (members.length === 2 ? directKey(members[0], members[1]) : null);
+
+/** Unread messages of a member: others' messages after the last one the member read. */
+export const unreadCount = (messages: readonly { _id: number; senderId: number }[], memberId: number, lastReadId: number): number =>
+  messages.filter((m) => m.senderId !== memberId && m._id > lastReadId).length;
+
+/** A list with a new or changed message: the one with the same id replaced in place, else the new one first (newest first). */
+export function replaceMessage<T extends { _id: number }>(list: readonly T[], message: T): T[] {
+  const at = list.findIndex((m) => m._id === message._id);
+  if (at < 0) return [message, ...list];
+  return list.map((m, i) => (i === at ? message : m));
+}
+
+/** Video call constraints (spec, first document, section 9). */
+export const VIDEO_CONSTRAINTS = { height: { ideal: 720, min: 360, max: 1080 } } as const;
+
+/** A room as its member sees it named: its name, else the other members' usernames. */
+export const roomTitle = (room: Pick<ChatRoom, 'name' | 'members'>, me: number | undefined): string =>
+  room.name || room.members.filter((m) => m.userId !== me).map((m) => m.username).join(', ');
