@@ -15,6 +15,7 @@ import type { RouteContext } from '../../routes';
 import * as repo from './call.repository';
 import { callSender } from './call.sender';
 import { callWebhookHandler } from './call.webhook';
+import { keepRawBody } from '../../http/raw-body';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 const tags = ['call'];
@@ -82,11 +83,6 @@ const ticketSchema: JsonSchema = {
   response: responses({ 200: openObject({ phone: { type: 'string' }, orderId: { type: ['integer', 'null'] }, blocked: { type: 'boolean' }, data: { type: 'array', items: record } }, ['phone', 'data']) }),
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
 
 const asList = (v: unknown): unknown[] | undefined => (v === undefined || v === null ? undefined : Array.isArray(v) ? v : [v]);
 
@@ -116,20 +112,7 @@ export function callRoutes(ctx: RouteContext) {
     app.addHook('onClose', async () => providers.close());
 
     // Signatures are over the body as sent: this scope keeps it beside the parsed one.
-    app.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      req.rawBody = String(body);
-      if (!req.rawBody) return done(null, undefined);
-      try {
-        done(null, JSON.parse(req.rawBody));
-      } catch {
-        done(new ApiError(400, 'Body is not valid JSON'), undefined);
-      }
-    });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
-      req.rawBody = String(body);
-      done(null, Object.fromEntries(new URLSearchParams(req.rawBody)));
-    });
+    keepRawBody(app);
 
     app.post<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
       webhookPath(':provider'),

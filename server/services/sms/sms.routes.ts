@@ -16,6 +16,7 @@ import { smsAudience } from './sms.audience';
 import { conversation } from './sms.repository';
 import { smsSender } from './sms.sender';
 import { webhookHandler } from './sms.webhook';
+import { keepRawBody } from '../../http/raw-body';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 
@@ -50,11 +51,6 @@ const sandboxInboundSchema: JsonSchema = {
   response: responses({ 202: openObject({ accepted: { type: 'boolean' } }, ['accepted']) }),
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
 
 export function smsRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
@@ -79,20 +75,7 @@ export function smsRoutes(ctx: RouteContext) {
     });
 
     // Signatures are over the body as sent: this scope keeps it beside the parsed one.
-    app.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      req.rawBody = String(body);
-      if (!req.rawBody) return done(null, undefined);
-      try {
-        done(null, JSON.parse(req.rawBody));
-      } catch {
-        done(new ApiError(400, 'Body is not valid JSON'), undefined);
-      }
-    });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
-      req.rawBody = String(body);
-      done(null, Object.fromEntries(new URLSearchParams(req.rawBody)));
-    });
+    keepRawBody(app);
 
     app.post<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
       webhookPath(':provider'),
