@@ -1,6 +1,6 @@
 import type { MenuGroup } from './entity';
 import { entityList } from './entities';
-import { ORDER_STATISTICS_PERMISSION } from './orders/order-status';
+import { DASHBOARD_SECTIONS } from './dashboard/dashboard';
 import { AUDIT_PERMISSION, BALANCE_PERMISSION, DELIVERY_PERMISSION, OUTBOX_PERMISSION, PERMISSION_TYPES, type Permission, type PermissionType } from './permissions';
 
 export interface PermissionEntry {
@@ -26,16 +26,8 @@ export const EXTRA_PERMISSIONS: { group: PermissionGroup['group']; entry: Permis
   { group: 'System', entry: { value: API_DOCS_PERMISSION, label: 'API document', types: ['access'] } },
   { group: 'Business', entry: { value: BALANCE_PERMISSION, label: 'Account balance (top bar)', types: ['access'] } },
   { group: 'Roles', entry: { value: DELIVERY_PERMISSION, label: 'Delivery (can be chosen as driver)', types: ['access'] } },
-  ...[
-    'customer/statistics',
-    'traffic/statistics',
-    'call/statistics',
-    ORDER_STATISTICS_PERMISSION,
-    'business/statistics',
-    'sms/sms/statistics',
-    'call/sms/statistics',
-    'cart/statistics',
-  ].map((value) => ({ group: 'Dashboard' as const, entry: { value, label: value, types: ['access'] as const } })),
+  // the dashboard sections' permissions (contract/dashboard/dashboard.ts), each once
+  ...[...new Set(DASHBOARD_SECTIONS.map((s) => s.permission))].map((value) => ({ group: 'Dashboard' as const, entry: { value, label: value, types: ['access'] as const } })),
 ];
 
 /** The permission picker's catalogue (GET ug/p/g): every entity with all types, plus the extras. */

@@ -36,6 +36,7 @@ import { locationRoutes } from './services/delivery/location.routes';
 import { smsRoutes } from './services/sms/sms.routes';
 import { callRoutes } from './services/call/call.routes';
 import { chatRoutes } from './services/chat/chat.routes';
+import { dashboardRoutes } from './services/dashboard/dashboard.routes';
 
 export interface RouteContext {
   db: Db;
@@ -71,6 +72,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   await api.register(smsRoutes(ctx));
   await api.register(callRoutes(ctx));
   await api.register(chatRoutes(ctx));
+  await api.register(dashboardRoutes(db));
   for (const repo of ctx.repositories.values()) {
     await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });
   }

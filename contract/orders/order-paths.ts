@@ -24,7 +24,7 @@ export const ORDER_PATHS = {
   bulkArchive: 'b/a',
   bulkRecover: 'b/r',
   bulkDestroy: 'b/d',
-  /** GET ?grain&dateFrom&dateTo&storeIds... -> {data: [{period, count, done, cancel, total}], totals} */
+  /** GET ?dateFrom&dateTo&grain&tz&businessId -> StatsResponse: the dashboard's orders section (contract/dashboard/dashboard.ts) */
   statistics: 's/statistics',
   /** GET ?filter -> {data: [{orderId, mongoId, status, latitude, longitude, address}]} */
   locations: 's/locations',

@@ -4,6 +4,8 @@ import type { Db } from './database';
 import { syncEntityTables } from './entity-sync';
 import { migrations } from './migrations';
 import { newerSchemaError } from '../ops/startup-errors';
+import { STAT_FACTS } from '../services/dashboard/facts';
+import { syncStatFacts } from '../services/dashboard/rollup';
 
 /** Migrations recorded in the database that this build does not have: it was upgraded by a newer version. */
 async function unknownMigrations(db: Db): Promise<string[]> {
@@ -24,4 +26,6 @@ export async function migrate(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw error ?? new Error(`migration ${failed?.migrationName} failed`);
+  // the dashboard's rollups follow their facts' definitions (built once per change)
+  await syncStatFacts(db, STAT_FACTS);
 }

@@ -18,6 +18,7 @@ import { mediaTexts } from './en-media';
 import { productTexts } from './en-product';
 import { promotionTexts } from './en-promotion';
 import { smsTexts } from './en-sms';
+import { dashboardTexts } from './en-dashboard';
 import { callTexts } from './en-call';
 import { chatTexts } from './en-chat';
 import { storeTexts } from './en-store';
@@ -131,7 +132,7 @@ export const en = {
       create: 'Create',
       update: 'Update',
     },
-    dashboard: { welcome: 'Welcome.', welcome_user: 'Welcome, %{username}.' },
+    dashboard: dashboardTexts,
     api_docs: {
       search: 'Search paths',
       method: 'Method',

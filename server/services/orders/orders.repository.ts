@@ -254,19 +254,6 @@ export class OrdersRepository {
     await sql`DELETE FROM orders WHERE id = ANY(${ids}::bigint[])`.execute(conn);
   }
 
-  async statistics(filter: OrderFilter, grain: string) {
-    const where = orderWhere(filter);
-    const { rows } = await sql<{ period: string; count: number; done: number; cancel: number; total: number }>`
-      SELECT ${iso(sql`p.at`)} AS period, p.count, p.done, p.cancel, p.total FROM (
-        SELECT date_trunc(${grain}, o.date_added) AS at, count(*)::int AS count,
-               count(*) FILTER (WHERE o.status = 'done')::int AS done,
-               count(*) FILTER (WHERE o.status = 'cancel')::int AS cancel,
-               coalesce(sum(o.totalprice), 0)::numeric(14, 2) AS total
-        FROM orders o WHERE ${where} GROUP BY 1) p
-      ORDER BY p.at`.execute(this.db);
-    return rows;
-  }
-
   async locations(filter: OrderFilter, limit: number) {
     const { rows } = await sql`
       SELECT o.id AS "orderId", o.mongo_id AS "mongoId", o.status,

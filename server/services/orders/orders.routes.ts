@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { ORDER_FILTER_FIELDS, ORDER_SORT_FIELDS, parseOrderFilter, type OrderFilter, type OrderFilterKind } from '../../../contract/orders/order-filter';
 import { DRIVER_LIST_SIZE, ORDER_PATHS } from '../../../contract/orders/order-paths';
-import { ORDER_PERMISSION, ORDER_STATISTICS_PERMISSION, ORDER_STATUSES, ORDER_STATUS_TABS, STATUS_COLOURS, showsContactIcons } from '../../../contract/orders/order-status';
+import { ORDER_PERMISSION, ORDER_STATUSES, ORDER_STATUS_TABS, STATUS_COLOURS, showsContactIcons } from '../../../contract/orders/order-status';
 import { EXPORT_MAX_ROWS, ORDER_EXPORT_ROW_FIELDS } from '../../../contract/orders/order-export';
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
@@ -82,8 +82,6 @@ const exportSchema = {
   }),
 };
 
-const GRAINS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
-const DAY = 24 * 3600 * 1000;
 
 export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices?: OrderNotices) {
   const service = new OrdersService(db, realtime, pool, notices);
@@ -125,18 +123,6 @@ export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices
     app.post('/b/r', { config: perm('archive_and_recover') }, async (req) => service.setArchived(parseRefs(req.body), false, actor(req)));
     app.post('/b/d', { config: perm('delete') }, async (req) => service.destroy(parseRefs(req.body), actor(req)));
 
-    app.get<{ Querystring: Query }>('/s/statistics', { config: perm('access', ORDER_STATISTICS_PERMISSION) }, async (req) => {
-      const { grain = 'week', ...rest } = req.query as Query & { grain?: string };
-      if (!(GRAINS as readonly string[]).includes(String(grain))) throw new ValidationError([{ path: 'grain', msg: `Use one of: ${GRAINS.join(', ')}.` }]);
-      const filter = filterOf(rest);
-      if (!filter.dateFrom) filter.dateFrom = new Date(Date.now() - 90 * DAY).toISOString();
-      const data = await service.repo.statistics(filter, String(grain));
-      const totals = data.reduce(
-        (t, r) => ({ count: t.count + r.count, done: t.done + r.done, cancel: t.cancel + r.cancel, total: Math.round((t.total + r.total) * 100) / 100 }),
-        { count: 0, done: 0, cancel: 0, total: 0 },
-      );
-      return { data, totals };
-    });
     app.get<{ Querystring: Query }>('/s/locations', { config: perm('access') }, async (req) => ({
       data: await service.repo.locations(filterOf(req.query), EXPORT_MAX_ROWS),
     }));

@@ -1,0 +1,102 @@
+// The dashboard sections' calls (contract/dashboard/dashboard.ts): one GET per section at the path
+// the contract gives it, behind the section's permission, answering its series and breakdown from
+// the rollups (rollup.ts) for the user's range, grain, zone and business.
+import type { FastifyInstance } from 'fastify';
+import {
+  BREAKDOWN_LIMIT, CALL_CAMPAIGN_STATISTICS_PATH, DASHBOARD_SECTIONS, GRAINS, parseStatsQuery, sectionById,
+  type DashboardSection, type StatsResponse,
+} from '../../../contract/dashboard/dashboard';
+import type { Db } from '../../db/database';
+import { ValidationError } from '../../http/errors';
+import { openObject, responses, type JsonSchema } from '../../http/schemas';
+import '../../http/types';
+import { SECTION_FACTS } from './facts';
+import { readBreakdown, readSeries, wholeBuckets } from './rollup';
+
+const number = { type: 'number' } as const;
+const measuresObject = (keys: string[], extra: Record<string, JsonSchema> = {}): JsonSchema =>
+  openObject({ ...extra, ...Object.fromEntries(keys.map((k) => [k, number])) });
+
+function schemaOf(section: DashboardSection, summary: string): JsonSchema {
+  const facts = SECTION_FACTS[section.id];
+  const seriesKeys = [...(facts.series?.measures ?? [])];
+  const breakdownKeys = [...(facts.breakdown?.measures ?? [])];
+  return {
+    tags: ['dashboard'],
+    summary,
+    description: `Needs ${section.permission} (access). Buckets are whole ${section.grains.join(', ')}s of the zone tz (default ${section.defaultGrain}); the range defaults to the last twelve months.`,
+    querystring: openObject({
+      dateFrom: { type: 'string' },
+      dateTo: { type: 'string' },
+      grain: { type: 'string', enum: [...GRAINS] },
+      tz: { type: 'string' },
+      businessId: { type: 'string' },
+    }),
+    response: responses({
+      200: openObject(
+        {
+          grain: { type: 'string' },
+          tz: { type: 'string' },
+          dateFrom: { type: 'string' },
+          dateTo: { type: 'string' },
+          series: { type: 'array', items: measuresObject(seriesKeys, { at: { type: 'string' } }) },
+          totals: measuresObject(seriesKeys.length ? seriesKeys : breakdownKeys),
+          breakdown: { type: 'array', items: measuresObject(breakdownKeys, { key: { type: 'integer' }, label: { type: 'string' } }) },
+        },
+        ['grain', 'tz', 'dateFrom', 'dateTo', 'series', 'totals'],
+      ),
+    }),
+  };
+}
+
+/** One section's answer for a query string. */
+export async function sectionStatistics(db: Db, section: DashboardSection, raw: Record<string, unknown>): Promise<StatsResponse> {
+  const { query, errors } = parseStatsQuery(section, raw);
+  if (!query) throw new ValidationError(errors);
+  const facts = SECTION_FACTS[section.id];
+  const q = { from: query.dateFrom, to: query.dateTo, grain: query.grain, tz: query.tz, businessId: query.businessId };
+  const out: StatsResponse = { grain: query.grain, tz: query.tz, dateFrom: query.dateFrom, dateTo: query.dateTo, series: [], totals: {} };
+  if (facts.series) {
+    const s = await readSeries(db, facts.series, q);
+    Object.assign(out, { dateFrom: s.from, dateTo: s.to, series: s.series, totals: s.totals });
+  }
+  if (facts.breakdown && section.breakdown) {
+    // over the same whole buckets as the series, so the two add up
+    const range = facts.series ? { from: out.dateFrom, to: out.dateTo } : await wholeBuckets(db, q);
+    out.breakdown = (await readBreakdown(db, facts.breakdown, { ...range, businessId: query.businessId }, section.breakdown.measure, BREAKDOWN_LIMIT)) as StatsResponse['breakdown'];
+    if (!facts.series) {
+      Object.assign(out, { dateFrom: range.from, dateTo: range.to });
+      out.totals = Object.fromEntries(facts.breakdown.measures.map((m) => [m, out.breakdown!.reduce((s, r) => s + Number(r[m] ?? 0), 0)]));
+    }
+  }
+  return out;
+}
+
+const SUMMARIES: Record<DashboardSection['id'], string> = {
+  customers: 'Dashboard, customers: new customers per bucket',
+  traffic: "Dashboard, traffic: the traffic links' visits per bucket and per link",
+  calls: 'Dashboard, calls: answered, missed, failed and campaign calls per bucket; calls per campaign',
+  agentCalls: 'Dashboard, calls per agent: calls, answered calls and minutes per user',
+  orders: 'Dashboard, orders (sales statistics): orders, done, cancelled and their total per bucket',
+  productSales: 'Dashboard, product sales: units and revenue per bucket; the best-selling products',
+  staffSales: 'Dashboard, staff sales: orders, cancelled orders and total per member of staff',
+  sms: 'Dashboard, SMS: campaign messages sent, delivered and failed per bucket',
+  storeSms: "Dashboard, store SMS: the stores' messages sent, received and failed per bucket",
+  cart: 'Dashboard, cart: cart lines and units added per bucket; the products most put in carts',
+};
+
+export function dashboardRoutes(db: Db) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    for (const section of DASHBOARD_SECTIONS) {
+      app.get(section.path, { config: { permission: { path: section.permission, right: 'access' } }, schema: schemaOf(section, SUMMARIES[section.id]) }, async (req) =>
+        sectionStatistics(db, section, req.query as Record<string, unknown>),
+      );
+    }
+    const calls = sectionById('calls');
+    app.get(
+      CALL_CAMPAIGN_STATISTICS_PATH,
+      { config: { permission: { path: calls.permission, right: 'access' } }, schema: schemaOf(calls, 'Call campaigns statistics (bulk/s): the calls section, with its calls per campaign') },
+      async (req) => sectionStatistics(db, calls, req.query as Record<string, unknown>),
+    );
+  };
+}
