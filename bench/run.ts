@@ -19,6 +19,9 @@
 //   browser [--runs 5] [--url http://127.0.0.1:8081] [--label before|after] [--write]
 //        the orders list in Chromium against `serve`: login form, click and cold load to the first
 //        row, render task, bytes, nodes per row, heap, Excel export; --write needs --label
+//   dashboard [--duration 5] [--warmup 2] [--connections 4] [--write]
+//        every dashboard section's call through the full server at 1M orders (orders:generate
+//        first) and the communications data it adds once, next to the naive SQL, same run
 //   import [--rows 10000] [--runs 3] [--write]
 //        a file of N products imported through the full server, CSV and XLSX, next to the same
 //        rows inserted straight through pg in one transaction (the floor); p50 of the runs
@@ -42,6 +45,7 @@ import { spawnServer } from './spawn-server';
 import { commitCost, reliability, writeFigures } from './durability';
 import { browserBench } from './browser';
 import { importBench } from './import';
+import { dashboardBench, generateDashboardData } from './dashboard';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -214,6 +218,20 @@ async function importCommand() {
   if (values.write) await writeFigures('import', `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- import --rows ${values.rows} --runs ${runs}\`.\n\n${text}`);
 }
 
+async function dashboardCommand() {
+  const bench = await openBenchDb('bench_orders');
+  try {
+    const total = await orderCount(bench.db);
+    if (total < 100_000) throw new Error(`only ${total} orders: run "npm run bench -- orders:generate" first`);
+    await generateDashboardData(bench.db);
+    const text = await dashboardBench(bench, { connections, duration, warmup });
+    console.log(`\n${text}`);
+    if (values.write) await writeFigures('dashboard', `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- dashboard --duration ${duration} --warmup ${warmup} --connections ${connections}\`.\n\n${text}`);
+  } finally {
+    await bench.close();
+  }
+}
+
 const commands: Record<string, () => Promise<void>> = {
   list: listBench,
   'orders:generate': ordersGenerate,
@@ -223,6 +241,7 @@ const commands: Record<string, () => Promise<void>> = {
   reliability: reliabilityBench,
   browser,
   import: importCommand,
+  dashboard: dashboardCommand,
 };
 const command = commands[positionals[0] ?? ''];
 if (!command) {

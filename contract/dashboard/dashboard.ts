@@ -27,8 +27,8 @@ export interface Measure {
 }
 
 /**
- * What a section shows beside (or instead of) its series: the range's totals per key (a product,
- * an agent, a link, a member of staff), drawn as a donut or as bars; `rate` colours each key's
+ * What a section shows beside (or instead of) its series: the range's totals per key (a store,
+ * an agent, a link, a campaign, a member of staff), drawn as a donut or as bars; `rate` colours each key's
  * bar by the share of `rate.part` in `rate.whole` (the staff cancel-reason bar).
  */
 export interface Breakdown {

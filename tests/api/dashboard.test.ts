@@ -18,23 +18,25 @@ let businessA: number;
 let businessB: number;
 let products: { id: number; name: string }[];
 let storeId: number;
+let stores: { id: number; name: string }[];
 
-async function order(at: string, o: { status?: string; total?: number; businessId?: number; lines?: [number, number, number][]; staff?: number[] } = {}) {
+async function order(at: string, o: { status?: string; total?: number; businessId?: number; storeId?: number; lines?: [number, number, number][]; staff?: number[] } = {}) {
   const lines = (o.lines ?? []).map(([productId, quantity, price]) => ({ price, quantity, product: { productId } }));
-  await sql`INSERT INTO orders (status, totalprice, total, business_id, date_added, products, staff_user_ids)
-            VALUES (${o.status ?? 'new'}, ${o.total ?? 0}, ${o.total ?? 0}, ${o.businessId ?? null}, ${at}::timestamptz,
+  await sql`INSERT INTO orders (status, totalprice, total, business_id, store_id, date_added, products, staff_user_ids)
+            VALUES (${o.status ?? 'new'}, ${o.total ?? 0}, ${o.total ?? 0}, ${o.businessId ?? null}, ${o.storeId ?? null}, ${at}::timestamptz,
                     ${JSON.stringify(lines)}::jsonb, ${o.staff ?? []}::bigint[])`.execute(h.db);
 }
 
 beforeAll(async () => {
   const { rows: b } = await sql<{ id: number }>`SELECT id FROM business ORDER BY id LIMIT 2`.execute(h.db);
   [businessA, businessB] = b.map((r) => Number(r.id));
-  storeId = Number((await sql<{ id: number }>`SELECT id FROM store ORDER BY id LIMIT 1`.execute(h.db)).rows[0].id);
+  stores = (await sql<{ id: number; name: string }>`SELECT id, name FROM store ORDER BY id LIMIT 2`.execute(h.db)).rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  storeId = stores[0].id;
   products = (await sql<{ id: number; name: string }>`SELECT id, name FROM product WHERE name IS NOT NULL ORDER BY id LIMIT 2`.execute(h.db)).rows.map((r) => ({ id: Number(r.id), name: r.name }));
   // New York leaves daylight saving on 2001-10-28 at 06:00 UTC: that local day has 25 hours
-  await order('2001-10-28T04:30:00Z', { status: 'done', total: 10.1, businessId: businessA, lines: [[products[0].id, 2, 10.1]], staff: [h.admin.userId] }); // Oct 28 00:30 EDT
-  await order('2001-10-29T04:30:00Z', { status: 'cancel', total: 20.25, businessId: businessB, lines: [[products[1].id, 5, 20.25]], staff: [h.admin.userId] }); // Oct 28 23:30 EST
-  await order('2001-10-29T05:30:00Z', { total: 5, businessId: businessA, lines: [[products[1].id, 1, 5]] }); // Oct 29 00:30 EST
+  await order('2001-10-28T04:30:00Z', { status: 'done', total: 10.1, businessId: businessA, storeId: stores[0].id, lines: [[products[0].id, 2, 10.1]], staff: [h.admin.userId] }); // Oct 28 00:30 EDT
+  await order('2001-10-29T04:30:00Z', { status: 'cancel', total: 20.25, businessId: businessB, storeId: stores[1].id, lines: [[products[1].id, 5, 20.25]], staff: [h.admin.userId] }); // Oct 28 23:30 EST
+  await order('2001-10-29T05:30:00Z', { total: 5, businessId: businessA, storeId: stores[1].id, lines: [[products[1].id, 1, 5]] }); // Oct 29 00:30 EST
   // Kolkata is UTC+5:30: 23:50 on Nov 5 and 00:10 on Nov 6, both in the UTC hour 18:00
   await order('2001-11-05T18:20:00Z', { total: 1 });
   await order('2001-11-05T18:40:00Z', { total: 2 });
@@ -116,12 +118,12 @@ describe('orders section', () => {
 });
 
 describe('product and staff sales', () => {
-  it('sums units and revenue, cancelled orders left out, best sellers with their names', async () => {
+  it('sums units and revenue, cancelled orders left out, per store with their names', async () => {
     const res = await stats('productSales', { dateFrom: '2001-10-01T00:00:00Z', dateTo: '2001-11-01T00:00:00Z', grain: 'month' });
     expect(res.body.totals).toEqual({ units: 3, revenue: 15.1 });
     expect(res.body.breakdown).toEqual([
-      { key: products[0].id, label: products[0].name, units: 2, revenue: 10.1 },
-      { key: products[1].id, label: products[1].name, units: 1, revenue: 5 },
+      { key: stores[0].id, label: stores[0].name, units: 2, revenue: 10.1 },
+      { key: stores[1].id, label: stores[1].name, units: 1, revenue: 5 },
     ]);
   });
 
@@ -129,7 +131,7 @@ describe('product and staff sales', () => {
     // from 04:10 on Oct 28 to 05:40 on Oct 29 by minute: the breakdown reads minutes at both ends from the orders themselves
     const minutes = await stats('productSales', { dateFrom: '2001-10-28T04:10:00Z', dateTo: '2001-10-29T05:40:00Z', grain: 'minute' });
     expect(minutes.body.series).toHaveLength(25 * 60 + 30);
-    expect(minutes.body.breakdown!.map((r) => [r.key, r.units])).toEqual([[products[0].id, 2], [products[1].id, 1]]); // the cancelled order left out
+    expect(minutes.body.breakdown!.map((r) => [r.key, r.units])).toEqual([[stores[0].id, 2], [stores[1].id, 1]]); // the cancelled order left out
     expect((await stats('productSales', { dateFrom: '2001-10-28T00:00:00Z', dateTo: '2001-10-30T00:00:00Z', grain: 'minute' })).status).toBe(422); // 2,880 minutes
     const hours = await stats('productSales', { dateFrom: '2001-10-28T04:00:00Z', dateTo: '2001-10-29T06:00:00Z', grain: 'hour' });
     expect(hours.body.totals).toEqual({ units: 3, revenue: 15.1 });

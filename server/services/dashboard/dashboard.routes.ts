@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   BREAKDOWN_LIMIT, CALL_CAMPAIGN_STATISTICS_PATH, DASHBOARD_SECTIONS, GRAINS, parseStatsQuery, sectionById,
-  type DashboardSection, type StatsResponse,
+  type DashboardSection, type StatsQuery, type StatsResponse,
 } from '../../../contract/dashboard/dashboard';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
@@ -53,6 +53,18 @@ function schemaOf(section: DashboardSection, summary: string): JsonSchema {
 export async function sectionStatistics(db: Db, section: DashboardSection, raw: Record<string, unknown>): Promise<StatsResponse> {
   const { query, errors } = parseStatsQuery(section, raw);
   if (!query) throw new ValidationError(errors);
+  try {
+    return await answer(db, section, query);
+  } catch (e) {
+    // a zone the browser knows and PostgreSQL's zone database does not (22023: time zone not recognized)
+    if ((e as { code?: string }).code === '22023' && /time zone/i.test(String((e as Error).message))) {
+      throw new ValidationError([{ path: 'tz', msg: 'Unknown time zone.' }]);
+    }
+    throw e;
+  }
+}
+
+async function answer(db: Db, section: DashboardSection, query: StatsQuery): Promise<StatsResponse> {
   const facts = SECTION_FACTS[section.id];
   const q = { from: query.dateFrom, to: query.dateTo, grain: query.grain, tz: query.tz, businessId: query.businessId };
   const out: StatsResponse = { grain: query.grain, tz: query.tz, dateFrom: query.dateFrom, dateTo: query.dateTo, series: [], totals: {} };
@@ -66,7 +78,9 @@ export async function sectionStatistics(db: Db, section: DashboardSection, raw: 
     out.breakdown = (await readBreakdown(db, facts.breakdown, { ...range, businessId: query.businessId }, section.breakdown.measure, BREAKDOWN_LIMIT)) as StatsResponse['breakdown'];
     if (!facts.series) {
       Object.assign(out, { dateFrom: range.from, dateTo: range.to });
-      out.totals = Object.fromEntries(facts.breakdown.measures.map((m) => [m, out.breakdown!.reduce((s, r) => s + Number(r[m] ?? 0), 0)]));
+      // summed in cents: dollars added as floats drift
+      const sum = (m: string) => out.breakdown!.reduce((s, r) => s + Math.round(Number(r[m] ?? 0) * 100), 0) / 100;
+      out.totals = Object.fromEntries(facts.breakdown.measures.map((m) => [m, sum(m)]));
     }
   }
   return out;

@@ -226,21 +226,24 @@ export async function readSeries(db: Db, fact: StatFact, q: SeriesQuery): Promis
     SELECT at, date_add(at, ${step}, ${q.tz}) AS until
     FROM generate_series(date_trunc(${q.grain}, ${q.from}::timestamptz, ${q.tz}),
                          ${q.to}::timestamptz - interval '1 microsecond', ${step}, ${q.tz}) AS at`;
-  const sums = sql.raw(fact.measures.map((name, i) => `coalesce(sum(${M[i]}), 0)::bigint AS "${name}"`).join(', '));
-  // one range read per bucket (an index range scan each), never a join of every slot with every bucket
+  const sums = sql.raw(fact.measures.map((name, i) => `sum(${M[i]})::bigint AS ${M[i]}`).join(', '));
+  const shown = sql.raw(fact.measures.map((name, i) => `coalesce(v.${M[i]}, 0) AS "${name}"`).join(', '));
+  // one range read, each slot (or minute row) given its bucket by a binary search of the bucket starts
   const values =
     q.grain === 'minute'
-      ? sql`SELECT ${sums} FROM (${sql.raw(signedRows(fact, fact.table, 1))}) raw
-            WHERE at >= b.at AND at < b.until ${q.businessId ? sql`AND k1 = ${k1}` : sql``}`
-      : sql`SELECT ${sums} FROM stat_rollup
-            WHERE fact = ${fact.name} AND size = (SELECT size FROM s) AND k1 = ${k1} AND k2 = 0
-              AND slot >= b.at AND slot < b.until`;
+      ? sql`SELECT width_bucket(raw.at, e.starts) AS i, ${sums} FROM e, (${sql.raw(signedRows(fact, fact.table, 1))}) raw
+            WHERE raw.at >= e.lo AND raw.at < e.hi ${q.businessId ? sql`AND raw.k1 = ${k1}` : sql``} GROUP BY 1`
+      : sql`SELECT width_bucket(r.slot, e.starts) AS i, ${sums} FROM e, stat_rollup r
+            WHERE r.fact = ${fact.name} AND r.size = e.size AND r.k1 = ${k1} AND r.k2 = 0 AND r.slot >= e.lo AND r.slot < e.hi
+            GROUP BY 1`;
   const { rows } = await sql<Record<string, unknown>>`
-    WITH b AS (${buckets}),
+    WITH b AS (SELECT at, until, row_number() OVER (ORDER BY at) AS i FROM (${buckets}) g),
     -- hour slots serve buckets that start and end on a whole hour (most zones); others need quarter-hours
-    s AS (SELECT CASE WHEN bool_and(extract(minute FROM at) = 0 AND extract(minute FROM until) = 0) THEN 'h' ELSE 'q' END::"char" AS size FROM b)
-    SELECT to_json(b.at) #>> '{}' AS at, to_json(b.until) #>> '{}' AS until, v.*
-    FROM b CROSS JOIN LATERAL (${values}) v
+    e AS (SELECT array_agg(at ORDER BY at) AS starts, min(at) AS lo, max(until) AS hi,
+                 CASE WHEN bool_and(extract(minute FROM at) = 0 AND extract(minute FROM until) = 0) THEN 'h' ELSE 'q' END::"char" AS size FROM b),
+    v AS (${values})
+    SELECT to_json(b.at) #>> '{}' AS at, to_json(b.until) #>> '{}' AS until, ${shown}
+    FROM b LEFT JOIN v ON v.i = b.i
     ORDER BY b.at`.execute(db);
   const series = rows.map((r) => ({ at: new Date(String(r.at)).toISOString(), ...toNumbers(fact, r) }));
   const totals = Object.fromEntries(fact.measures.map((m) => [m, 0])) as Record<string, number>;
