@@ -8,7 +8,7 @@ import { seed } from './seed/seed';
 import { checkEmbeddedDataDir } from './ops/startup-errors';
 
 /** The embedded cluster's application database. */
-const APP_DATABASE = 'backoffice';
+export const APP_DATABASE = 'backoffice';
 
 /** How long a stop waits for requests and jobs in flight before it exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
