@@ -17,6 +17,7 @@ import { EVENTS } from '../../../contract/realtime';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../providers/mail';
 import type { PushSender } from '../../providers/push';
+import type { Jobs } from '../../jobs/queue';
 import type { Realtime } from '../../realtime/realtime';
 import { NotificationsRepository } from './notifications.repository';
 
@@ -57,6 +58,15 @@ const fallbackType = (name: string): TypeChannels & { sounds: number[] } => ({
 /** Where a stored sound plays: its random key, never its sequential fileId (docs/decisions.md, 'Uploaded files'). */
 export const soundUrl = (fileKey: string) => `/notification/${NOTIFICATION_PATHS.file(fileKey)}`;
 
+/** The first retry of a refused push waits this long; the queue backs off from there. */
+const FIRST_PUSH_RETRY_SECONDS = 30;
+
+declare module '../../jobs/queue' {
+  interface JobTypes {
+    'push.retry': { subscriptionId: number; payload: PushPayload };
+  }
+}
+
 interface Receiver {
   id: number;
   email: string | null;
@@ -70,9 +80,31 @@ export function createNotificationService(deps: {
   push: PushSender;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** the job queue: a push the service refused (not 'gone') is sent again from it, with backoff */
+  jobs?: Jobs;
+  firstPushRetrySeconds?: number;
 }): NotificationService {
-  const { db, log } = deps;
+  const { db, log, jobs } = deps;
   const repository = new NotificationsRepository(db);
+
+  /** One push to one subscription; a subscription the service says is gone is forgotten. */
+  async function pushTo(subscriptionId: number, payload: PushPayload) {
+    const { rows } = await sql<{ endpoint: string; p256dh: string; auth: string }>`
+      SELECT endpoint, p256dh, auth FROM push_subscription WHERE id = ${subscriptionId}`.execute(db);
+    const s = rows[0];
+    if (!s) return 'gone' as const; // removed meanwhile (signed out, or gone on an earlier try)
+    const outcome = await deps.push.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload);
+    if (outcome === 'gone') await sql`DELETE FROM push_subscription WHERE id = ${subscriptionId}`.execute(db);
+    return outcome;
+  }
+  if (jobs) {
+    void jobs
+      .work('push.retry', async ({ subscriptionId, payload }) => {
+        // a throw leaves the job to the queue's next try (backoff, at most its retry limit)
+        if ((await pushTo(subscriptionId, payload)) === 'failed') throw new Error('push refused again');
+      })
+      .catch((e) => log.error({ err: e }, 'push retries not started'));
+  }
 
   async function typeNamed(name: string) {
     const { rows } = await sql<TypeChannels & { status: boolean; sounds: number[] | null }>`
@@ -149,10 +181,10 @@ export function createNotificationService(deps: {
     );
     result.email = mails.length;
 
-    const pushTo = on('push');
-    if (pushTo.length) {
-      const { rows: subs } = await sql<{ id: number; user_id: number; endpoint: string; p256dh: string; auth: string }>`
-        SELECT id, user_id, endpoint, p256dh, auth FROM push_subscription WHERE user_id = ANY(${pushTo.map((r) => r.id)}::bigint[])`.execute(db);
+    const pushReceivers = on('push');
+    if (pushReceivers.length) {
+      const { rows: subs } = await sql<{ id: number; user_id: number }>`
+        SELECT id, user_id FROM push_subscription WHERE user_id = ANY(${pushReceivers.map((r) => r.id)}::bigint[])`.execute(db);
       const outcomes = await Promise.all(
         subs.map(async (s) => {
           const payload: PushPayload = {
@@ -161,8 +193,11 @@ export function createNotificationService(deps: {
             link,
             notificationId: storedFor.get(Number(s.user_id))?._id ?? 0,
           };
-          const outcome = await deps.push.send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload);
-          if (outcome === 'gone') await sql`DELETE FROM push_subscription WHERE id = ${s.id}`.execute(db);
+          const outcome = await pushTo(Number(s.id), payload);
+          if (outcome === 'failed' && jobs) {
+            const startAfter = new Date(Date.now() + (deps.firstPushRetrySeconds ?? FIRST_PUSH_RETRY_SECONDS) * 1000);
+            await jobs.send('push.retry', { subscriptionId: Number(s.id), payload }, { startAfter }).catch((e) => log.error({ err: e }, 'push retry not queued'));
+          }
           return outcome;
         }),
       );

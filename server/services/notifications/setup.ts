@@ -29,7 +29,7 @@ export async function setupAccountsAndNotifications(ctx: { app: FastifyInstance;
   app.addHook('onClose', async () => mailer.close());
   const push = createPushSender(await loadVapidKeys(db), config.vapidSubject, app.log);
   const key = await loadAccountSecret(db);
-  const notifications = createNotificationService({ db, realtime: ctx.realtime, mailer, push, publicUrl: config.publicUrl, log: app.log });
+  const notifications = createNotificationService({ db, realtime: ctx.realtime, mailer, push, publicUrl: config.publicUrl, log: app.log, jobs: ctx.jobs });
 
   return { notifications, mailer, push, key, publicUrl: config.publicUrl };
 }
