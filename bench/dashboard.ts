@@ -42,9 +42,10 @@ export async function generateDashboardData(db: BenchDb['db'], log = console.log
   }
   const agents = (await sql<{ id: string }>`SELECT id FROM app_user ORDER BY id LIMIT 60`.execute(db)).rows.map((r) => Number(r.id));
   const campaigns = (await sql<{ id: string }>`SELECT id FROM call_campaign ORDER BY id`.execute(db)).rows.map((r) => Number(r.id));
-  await batches('call', v.calls, (_, n) =>
+  // a campaign calls a phone once (call_campaign_phone): every generated call has its own phone
+  await batches('call', v.calls, (from, n) =>
     sql`INSERT INTO call (phone, status, direction, duration, user_id, campaign_id, date_added, date_modified)
-        SELECT '+1303555' || lpad((g % 10000)::text, 4, '0'),
+        SELECT '+1' || (3030000000 + ${from} + g)::text,
                (ARRAY['answered', 'answered', 'answered', 'no-answer', 'busy', 'failed'])[1 + floor(random() * 6)::int],
                CASE WHEN random() < 0.3 THEN 'inbound' ELSE 'outbound' END, floor(random() * 600)::int,
                (${agents}::bigint[])[1 + floor(random() * ${agents.length})::int],
@@ -65,7 +66,7 @@ export async function generateDashboardData(db: BenchDb['db'], log = console.log
     sql`INSERT INTO sms_campaign_recipient (campaign_id, phone, status, claimed_at)
         SELECT (${smsCampaigns}::bigint[])[1 + g % ${smsCampaigns.length}], '+1555' || lpad(g::text, 8, '0'),
                (ARRAY['sent', 'delivered', 'delivered', 'undelivered', 'error'])[1 + floor(random() * 5)::int], ${at}
-        FROM generate_series(${from + 1}, ${from + n}) g`.execute(db));
+        FROM generate_series(${from + 1}::int, ${from + n}::int) g`.execute(db));
   const stores = (await sql<{ id: string }>`SELECT id FROM store ORDER BY id`.execute(db)).rows.map((r) => Number(r.id));
   const customers = (await sql<{ lo: string; hi: string }>`SELECT min(id) AS lo, max(id) AS hi FROM customer`.execute(db)).rows[0];
   const products = (await sql<{ lo: string; hi: string }>`SELECT min(id) AS lo, max(id) AS hi FROM product`.execute(db)).rows[0];

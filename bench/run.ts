@@ -22,6 +22,8 @@
 //   dashboard [--duration 5] [--warmup 2] [--connections 4] [--write]
 //        every dashboard section's call through the full server at 1M orders (orders:generate
 //        first) and the communications data it adds once, next to the naive SQL, same run
+//   status-fanout [--sockets 1000] [--changes 200] [--every 250] [--write]
+//        order status changes through the API reaching N sockets on the order namespace
 //   import [--rows 10000] [--runs 3] [--write]
 //        a file of N products imported through the full server, CSV and XLSX, next to the same
 //        rows inserted straight through pg in one transaction (the floor); p50 of the runs
@@ -46,6 +48,7 @@ import { commitCost, reliability, writeFigures } from './durability';
 import { browserBench } from './browser';
 import { importBench } from './import';
 import { dashboardBench, generateDashboardData } from './dashboard';
+import { statusFanout } from './status-fanout';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -64,6 +67,9 @@ const { positionals, values } = parseArgs({
     runs: { type: 'string', default: '5' },
     url: { type: 'string', default: 'http://127.0.0.1:8081' },
     label: { type: 'string' },
+    sockets: { type: 'string', default: '1000' },
+    changes: { type: 'string', default: '200' },
+    every: { type: 'string', default: '250' },
   },
 });
 const duration = Number(values.duration);
@@ -232,6 +238,17 @@ async function dashboardCommand() {
   }
 }
 
+async function statusFanoutCommand() {
+  const bench = await openBenchDb('bench_orders');
+  try {
+    const text = await statusFanout(bench, { sockets: Number(values.sockets), changes: Number(values.changes), every: Number(values.every) });
+    console.log(`\n${text}`);
+    if (values.write) await writeFigures('status-fanout', text);
+  } finally {
+    await bench.close();
+  }
+}
+
 const commands: Record<string, () => Promise<void>> = {
   list: listBench,
   'orders:generate': ordersGenerate,
@@ -242,6 +259,7 @@ const commands: Record<string, () => Promise<void>> = {
   browser,
   import: importCommand,
   dashboard: dashboardCommand,
+  'status-fanout': statusFanoutCommand,
 };
 const command = commands[positionals[0] ?? ''];
 if (!command) {
