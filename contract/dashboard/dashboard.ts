@@ -6,7 +6,7 @@
 import { messages } from '../messages';
 import { orderPath, ORDER_PATHS } from '../orders/order-paths';
 import { ORDER_STATISTICS_PERMISSION } from '../orders/order-status';
-import type { ValidationItem } from '../validate';
+import { parseDateTime, type ValidationItem } from '../validate';
 
 export const GRAINS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 export type Grain = (typeof GRAINS)[number];
@@ -213,7 +213,9 @@ export function parseStatsQuery(section: DashboardSection, raw: Record<string, u
   const instant = (key: 'dateFrom' | 'dateTo') => {
     const value = text(key);
     if (value === undefined) return undefined;
-    const ms = Date.parse(value);
+    // the shared date rule (years, offsets within ±14:00), then what the statistics can cover
+    const parsed = parseDateTime(value);
+    const ms = parsed === undefined ? NaN : Date.parse(parsed);
     if (Number.isNaN(ms) || ms < Date.UTC(1970, 0, 1) || ms > Date.UTC(2200, 0, 1)) {
       errors.push({ path: key, msg: messages.wrongType });
       return undefined;

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity';
+import { DASHBOARD_SECTIONS } from '../dashboard/dashboard';
 import { ORDER_PERMISSION } from '../orders/order-status';
 
 export const business = defineEntity({
@@ -9,8 +10,9 @@ export const business = defineEntity({
   rest: 'c/business',
   id: 'businessId',
   permission: 'business/business',
-  // the orders filter panel (and the cancel dialog) pick it; the order form's references are derived
-  lookupFor: [ORDER_PERMISSION],
+  // the orders filter panel (and the cancel dialog) pick it, and the business selector of the
+  // dashboard sections it narrows; the order form's references are derived
+  lookupFor: [ORDER_PERMISSION, ...new Set(DASHBOARD_SECTIONS.filter((s) => s.byBusiness).map((s) => s.permission))],
   menu: 'Business',
   recordRepresentation: 'name',
   live: true,

@@ -1,0 +1,170 @@
+// Pure rules of the dashboard screen: the range it opens with, a section's query and call, the
+// axis labels per grain, the donut's slices, the CSV file and the chart's spoken summary.
+import {
+  DASHBOARD_SECTIONS,
+  DEFAULT_RANGE_DAYS,
+  DONUT_SLICES,
+  formatMoney,
+  truncateLabel,
+  type DashboardSection,
+  type Grain,
+  type Measure,
+  type StatsBreakdownRow,
+  type StatsQuery,
+  type StatsResponse,
+} from '../../../contract/dashboard/dashboard';
+
+/** The spec's small-screen breakpoint: two sections per row from this width, one below it. */
+export const TWO_COLUMN_MIN_WIDTH = 1800;
+
+/** A Date as a datetime-local value in the browser's zone: '2026-11-21T10:30'. */
+export function toLocalInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The range the dashboard opens with: the last DEFAULT_RANGE_DAYS days up to now. */
+export function defaultRange(now = new Date()): { dateFrom: string; dateTo: string } {
+  return { dateFrom: toLocalInput(new Date(now.getTime() - DEFAULT_RANGE_DAYS * 86_400_000)), dateTo: toLocalInput(now) };
+}
+
+/** The browser's IANA zone (the server cuts buckets in it). */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A section's query from the page's choices; datetime-local values are read in the browser's zone. */
+export function sectionQuery(
+  section: DashboardSection,
+  choice: { dateFrom: string; dateTo: string; grain: Grain; tz: string; businessId?: number | null },
+): StatsQuery {
+  return {
+    dateFrom: new Date(choice.dateFrom).toISOString(),
+    dateTo: new Date(choice.dateTo).toISOString(),
+    grain: choice.grain,
+    tz: choice.tz,
+    businessId: section.byBusiness && choice.businessId ? choice.businessId : undefined,
+  };
+}
+
+/** `/order/s/statistics` -> the service `order` and the path `s/statistics` (the service map may move a service). */
+export function sectionCall(section: DashboardSection): { service: string; path: string } {
+  const [service, ...rest] = section.path.replace(/^\/+/, '').split('/');
+  return { service, path: rest.join('/') };
+}
+
+/** The sections a user may see, in display order. */
+export const visibleSections = (can: (permission: string) => boolean): DashboardSection[] => DASHBOARD_SECTIONS.filter((s) => can(s.permission));
+
+const AXIS_FORMAT: Record<Grain, Intl.DateTimeFormatOptions> = {
+  minute: { hour: '2-digit', minute: '2-digit' },
+  hour: { hour: '2-digit', minute: '2-digit' },
+  day: { month: 'short', day: 'numeric' },
+  week: { month: 'short', day: 'numeric' },
+  month: { month: 'short', year: 'numeric' },
+  year: { year: 'numeric' },
+};
+
+const FULL_FORMAT: Record<Grain, Intl.DateTimeFormatOptions> = {
+  minute: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  hour: { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  day: { year: 'numeric', month: 'short', day: 'numeric' },
+  week: { year: 'numeric', month: 'short', day: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+  year: { year: 'numeric' },
+};
+
+/** A bucket's start on the x axis, in the zone: time for minutes and hours, the date for days and weeks, month and year, year. */
+export const axisLabel = (at: string, grain: Grain, tz: string, locale = 'en-US'): string =>
+  new Intl.DateTimeFormat(locale, { ...AXIS_FORMAT[grain], timeZone: tz }).format(new Date(at));
+
+/** A bucket's start in full (tooltips, the table): the date with the time for minutes and hours. */
+export const bucketLabel = (at: string, grain: Grain, tz: string, locale = 'en-US'): string =>
+  new Intl.DateTimeFormat(locale, { ...FULL_FORMAT[grain], timeZone: tz }).format(new Date(at));
+
+/** A figure as shown: money as USD with two decimals, counts with separators. */
+export const formatMeasure = (value: unknown, measure: Measure | undefined, locale = 'en-US'): string => {
+  const n = Number(value ?? 0);
+  return measure?.money ? formatMoney(n, locale) : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+};
+
+/** Whether the period has nothing at all: every total is zero and no breakdown row (an empty period, not an error). */
+export const isEmptyPeriod = (section: DashboardSection, data: StatsResponse): boolean =>
+  Object.values(data.totals ?? {}).every((v) => !Number(v)) &&
+  !(data.breakdown ?? []).some((r) => Number(r[section.breakdown?.measure ?? ''] ?? 0) > 0);
+
+export interface DonutSlice {
+  key: string;
+  /** the full label (tooltip, table) */
+  label: string;
+  /** the label cut to DONUT_LABEL_MAX characters (legend) */
+  short: string;
+  value: number;
+  other?: boolean;
+}
+
+/**
+ * The donut's slices: the DONUT_SLICES largest keys by `measure`, then "Other" holding the rest of
+ * the range's total (the totals count keys beyond the rows returned); zero slices are left out.
+ */
+export function donutSlices(rows: readonly StatsBreakdownRow[], measure: string, total: number | undefined, otherLabel: string): DonutSlice[] {
+  const sorted = [...rows].sort((a, b) => Number(b[measure] ?? 0) - Number(a[measure] ?? 0));
+  const top = sorted.slice(0, DONUT_SLICES).filter((r) => Number(r[measure] ?? 0) > 0);
+  const slices: DonutSlice[] = top.map((r) => ({ key: String(r.key), label: r.label, short: truncateLabel(r.label), value: Number(r[measure] ?? 0) }));
+  const shown = slices.reduce((sum, s) => sum + s.value, 0);
+  const restOfRows = sorted.slice(DONUT_SLICES).reduce((sum, r) => sum + Number(r[measure] ?? 0), 0);
+  const rest = Math.max(restOfRows, total !== undefined ? round2(total - shown) : 0);
+  if (rest > 0) slices.push({ key: 'other', label: otherLabel, short: truncateLabel(otherLabel), value: rest, other: true });
+  return slices;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Share of `part` in `whole`, in percent (0 when there is no whole). */
+export const ratePercent = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
+
+/** One CSV cell: quoted when needed; a text that a spreadsheet would run as a formula is prefixed with '. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A section's CSV: the series (at as an ISO instant, then one column per measure), then, after a
+ * blank line, the breakdown (label, then its measures). Raw figures: money in dollars, no symbols.
+ */
+export function sectionCsv(section: DashboardSection, data: StatsResponse): string {
+  const lines: string[] = [];
+  if (section.series) {
+    const keys = section.series.measures.map((m) => m.key);
+    lines.push(['at', ...keys].map(csvCell).join(','));
+    for (const row of data.series) lines.push([new Date(row.at).toISOString(), ...keys.map((k) => row[k] ?? 0)].map(csvCell).join(','));
+  }
+  if (section.breakdown) {
+    if (lines.length) lines.push('');
+    const keys = section.breakdown.measures.map((m) => m.key);
+    lines.push(['label', ...keys].map(csvCell).join(','));
+    for (const row of data.breakdown ?? []) lines.push([row.label, ...keys.map((k) => row[k] ?? 0)].map(csvCell).join(','));
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** The CSV's file name: dashboard-<section>-<grain>.csv. */
+export const csvFileName = (section: DashboardSection, grain: Grain): string => `dashboard-${section.id}-${grain}.csv`;
+
+/** Every measure a section names (series first, then the breakdown's), once each. */
+export function sectionMeasures(section: DashboardSection): Measure[] {
+  const all = [...(section.series?.measures ?? []), ...(section.breakdown?.measures ?? [])];
+  return all.filter((m, i) => all.findIndex((o) => o.key === m.key) === i);
+}
+
+/** Height of one key in the bars breakdown (two bars when it shows a rate). */
+const BAR_ROW_HEIGHT = 30;
+
+/**
+ * The least height a chart needs: 260 px for a series or a donut, 30 px a key for bars (48 with a
+ * rate bar). A card beside a taller one lets its charts grow into the free height.
+ */
+export function chartMinHeight(section: DashboardSection, part: 'series' | 'breakdown', rows: number): number {
+  if (part === 'series' || section.breakdown?.chart === 'donut') return 260;
+  return Math.max(120, rows * (section.breakdown?.rate ? BAR_ROW_HEIGHT * 1.6 : BAR_ROW_HEIGHT) + 60);
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { statsQueryString, type DashboardSection, type StatsQuery, type StatsResponse } from '../../../contract/dashboard/dashboard';
+import { ApiError } from '../../dataProvider/api-error';
+import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
+import { sectionCall } from './dashboard-data';
+
+/** A refused or invalid call will answer the same again: only other failures are tried once more. */
+const retryOnce = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiError && error.status < 500);
+
+/** A section's figures (GET {section.path}?dateFrom&dateTo&grain&tz&businessId), only once `enabled`. */
+export function useSectionStats(section: DashboardSection, query: StatsQuery, enabled: boolean) {
+  const dataProvider = useBackOfficeDataProvider();
+  const { service, path } = sectionCall(section);
+  return useQuery({
+    queryKey: ['dashboard', section.id, statsQueryString(query)],
+    queryFn: ({ signal }) =>
+      dataProvider.call<StatsResponse>(service, path, {
+        query: { dateFrom: query.dateFrom, dateTo: query.dateTo, grain: query.grain, tz: query.tz, businessId: query.businessId },
+        signal,
+      }),
+    enabled,
+    retry: retryOnce,
+    // a new range or grain keeps the previous chart on screen until its figures come
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+}
