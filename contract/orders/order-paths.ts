@@ -26,7 +26,7 @@ export const ORDER_PATHS = {
   bulkDestroy: 'b/d',
   /** GET ?dateFrom&dateTo&grain&tz&businessId -> StatsResponse: the dashboard's orders section (contract/dashboard/dashboard.ts) */
   statistics: 's/statistics',
-  /** GET ?filter -> {data: [{orderId, mongoId, status, latitude, longitude, address}]} */
+  /** GET ?filter -> OrderLocations (contract/orders/order-locations.ts): {data, limit, map}; needs sale/order/statistics */
   locations: 's/locations',
   /** GET -> {data: [{orderTypeId, name}]} */
   types: 's/types',

@@ -17,6 +17,7 @@ import { smsPageRoutes } from './sms/routes';
 import { callPageRoutes } from './call/routes';
 import { chatPageRoutes } from './chat/routes';
 import { storePageRoutes } from './stores/routes';
+import { orderPageRoutes } from './orders/routes';
 
 export type { PageRoute } from './routes';
 
@@ -64,4 +65,5 @@ export const privateRoutes: PageRoute[] = [
   ...smsPageRoutes,
   ...callPageRoutes,
   ...chatPageRoutes,
+  ...orderPageRoutes,
 ];

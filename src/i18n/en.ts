@@ -19,6 +19,7 @@ import { productTexts } from './en-product';
 import { promotionTexts } from './en-promotion';
 import { smsTexts } from './en-sms';
 import { dashboardTexts } from './en-dashboard';
+import { orderStatsTexts } from './en-order-stats';
 import { callTexts } from './en-call';
 import { chatTexts } from './en-chat';
 import { storeTexts } from './en-store';
@@ -47,6 +48,7 @@ export const en = {
     delivery: deliveryTexts,
     courier: courierTexts,
     sms: smsTexts,
+    order_stats: orderStatsTexts,
     call: callTexts,
     chat: chatTexts,
     menu: {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { OrderFilter } from '../../../contract/orders/order-filter';
+import type { OrderLocation } from '../../../contract/orders/order-locations';
 import type { Order, OrderProduct, OrderStaff } from '../../../contract/orders/order-types';
 import type { PricedProduct } from '../../../contract/orders/product-price';
 import { DELIVERY_PERMISSION } from '../../../contract/permissions';
@@ -254,12 +255,14 @@ export class OrdersRepository {
     await sql`DELETE FROM orders WHERE id = ANY(${ids}::bigint[])`.execute(conn);
   }
 
-  async locations(filter: OrderFilter, limit: number) {
-    const { rows } = await sql`
+  /** The positions of the filter's orders, in the list's order, at most `limit`; orders without numeric coordinates are left out. */
+  async locations(filter: OrderFilter, limit: number): Promise<OrderLocation[]> {
+    const { rows } = await sql<OrderLocation>`
       SELECT o.id AS "orderId", o.mongo_id AS "mongoId", o.status,
              (o.address->>'latitude')::float8 AS latitude, (o.address->>'longitude')::float8 AS longitude,
              o.address->>'address' AS address
-      FROM orders o WHERE ${orderWhere(filter)} AND o.address ? 'latitude' AND o.address->>'latitude' IS NOT NULL
+      FROM orders o WHERE ${orderWhere(filter)}
+        AND jsonb_typeof(o.address->'latitude') = 'number' AND jsonb_typeof(o.address->'longitude') = 'number'
       ORDER BY ${orderSort(filter)} LIMIT ${limit}`.execute(this.db);
     return rows;
   }

@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { ORDER_FILTER_FIELDS, ORDER_SORT_FIELDS, parseOrderFilter, type OrderFilter, type OrderFilterKind } from '../../../contract/orders/order-filter';
 import { DRIVER_LIST_SIZE, ORDER_PATHS } from '../../../contract/orders/order-paths';
-import { ORDER_PERMISSION, ORDER_STATUSES, ORDER_STATUS_TABS, STATUS_COLOURS, showsContactIcons } from '../../../contract/orders/order-status';
+import { ORDER_LOCATIONS_MAX, type OrderLocationsResponse } from '../../../contract/orders/order-locations';
+import { ORDER_PERMISSION, ORDER_STATISTICS_PERMISSION, ORDER_STATUSES, ORDER_STATUS_TABS, STATUS_COLOURS, showsContactIcons } from '../../../contract/orders/order-status';
 import { EXPORT_MAX_ROWS, ORDER_EXPORT_ROW_FIELDS } from '../../../contract/orders/order-export';
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
+import { readMapTiles } from '../../config';
 import type { Db } from '../../db/database';
 import { parsePage, parseSearch } from '../../engine/list-query';
 import { ValidationError } from '../../http/errors';
@@ -82,6 +84,33 @@ const exportSchema = {
   }),
 };
 
+const locationsSchema = {
+  tags: ['orders'],
+  summary: `Order locations view: the positions of up to ${ORDER_LOCATIONS_MAX} orders of the filter (newest first), with the map's tiles`,
+  description: `Needs ${ORDER_STATISTICS_PERMISSION} (access). Orders without coordinates are left out; a filter matching more than ${ORDER_LOCATIONS_MAX} gives the newest ${ORDER_LOCATIONS_MAX} (\`limit\`).`,
+  querystring: orderFilterQuerySchema,
+  response: responses({
+    200: openObject(
+      {
+        data: {
+          type: 'array',
+          maxItems: ORDER_LOCATIONS_MAX,
+          items: openObject({
+            orderId: { type: 'integer' },
+            mongoId: { type: 'string' },
+            status: { type: 'string', enum: [...ORDER_STATUSES] },
+            latitude: { type: 'number' },
+            longitude: { type: 'number' },
+            address: { type: ['string', 'null'] },
+          }),
+        },
+        limit: { type: 'integer' },
+        map: openObject({ tileUrl: { type: ['string', 'null'] }, attribution: { type: ['string', 'null'] } }),
+      },
+      ['data', 'limit', 'map'],
+    ),
+  }),
+};
 
 export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices?: OrderNotices) {
   const service = new OrdersService(db, realtime, pool, notices);
@@ -123,9 +152,17 @@ export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices
     app.post('/b/r', { config: perm('archive_and_recover') }, async (req) => service.setArchived(parseRefs(req.body), false, actor(req)));
     app.post('/b/d', { config: perm('delete') }, async (req) => service.destroy(parseRefs(req.body), actor(req)));
 
-    app.get<{ Querystring: Query }>('/s/locations', { config: perm('access') }, async (req) => ({
-      data: await service.repo.locations(filterOf(req.query), EXPORT_MAX_ROWS),
-    }));
+    // the locations view (a map, not the list: the list never calls it) is a statistics screen
+    const tiles = readMapTiles(process.env);
+    app.get<{ Querystring: Query }>(
+      `/${ORDER_PATHS.locations}`,
+      { config: perm('access', ORDER_STATISTICS_PERMISSION), schema: locationsSchema },
+      async (req): Promise<OrderLocationsResponse> => ({
+        data: await service.repo.locations(filterOf(req.query), ORDER_LOCATIONS_MAX),
+        limit: ORDER_LOCATIONS_MAX,
+        map: { tileUrl: tiles.url, attribution: tiles.attribution },
+      }),
+    );
     app.get('/s/types', async () => ({ data: await service.repo.named('order_type', 'orderTypeId') }));
     app.get('/s/cancellation_reasons', async () => ({
       data: await service.repo.named('order_cancellation_reason', 'orderCancellationReasonId'),

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import { useTranslate } from 'react-admin';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney, type Grain, type StatsBucket } from '../../../../contract/dashboard/dashboard';
+import { bucketTick, bucketTitle, formatCount } from './order-stats-format';
+
+/** The orders section's measures: counts as bars, the total (USD) as a line on its own axis. */
+export const ORDER_BAR_MEASURES = ['count', 'done', 'cancel'] as const;
+export const ORDER_MONEY_MEASURE = 'total';
+export const MEASURE_COLOURS: Record<(typeof ORDER_BAR_MEASURES)[number] | typeof ORDER_MONEY_MEASURE, string> = {
+  count: '#1976d2',
+  done: '#2e7d32',
+  cancel: '#d32f2f',
+  total: '#ed6c02',
+};
+
+export interface OrderStatsChartProps {
+  series: StatsBucket[];
+  grain: Grain;
+  tz: string;
+}
+
+/** The legend and the tooltip in the figures' order (recharts sorts them by name otherwise). */
+const LEGEND_ORDER: string[] = [...ORDER_BAR_MEASURES, ORDER_MONEY_MEASURE];
+
+const money = (v: number) => formatMoney(v).replace(/\.\d\d$/, '');
+
+/** Orders, done and cancelled orders per bucket as bars, their total as a line (right axis). */
+export function OrderStatsChart({ series, grain, tz }: OrderStatsChartProps) {
+  const translate = useTranslate();
+  const name = (measure: string) => translate(`app.order_stats.statistics.measures.${measure}`);
+  return (
+    <Box role="img" aria-label={translate('app.order_stats.statistics.chart')} data-testid="orders-chart" sx={{ width: '100%', height: 380 }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={series} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="at" tickFormatter={(at: string) => bucketTick(at, grain, tz)} minTickGap={16} />
+          <YAxis yAxisId="count" allowDecimals={false} tickFormatter={(v: number) => formatCount(v)} width={56} />
+          <YAxis yAxisId="money" orientation="right" tickFormatter={money} width={80} />
+          <Tooltip
+            itemSorter={(item) => LEGEND_ORDER.indexOf(String(item.dataKey))}
+            labelFormatter={(at) => bucketTitle(String(at), grain, tz)}
+            formatter={(value, _name, item) => [
+              item.dataKey === ORDER_MONEY_MEASURE ? formatMoney(Number(value)) : formatCount(Number(value)),
+              name(String(item.dataKey)),
+            ]}
+          />
+          <Legend formatter={(measure: string) => name(measure)} itemSorter={(item) => LEGEND_ORDER.indexOf(String(item.dataKey))} />
+          {ORDER_BAR_MEASURES.map((m) => (
+            <Bar key={m} yAxisId="count" dataKey={m} name={m} fill={MEASURE_COLOURS[m]} maxBarSize={28} isAnimationActive={false} />
+          ))}
+          <Line
+            yAxisId="money"
+            type="linear"
+            dataKey={ORDER_MONEY_MEASURE}
+            name={ORDER_MONEY_MEASURE}
+            stroke={MEASURE_COLOURS.total}
+            strokeWidth={2}
+            dot={series.length <= 40}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
