@@ -24,6 +24,8 @@
 //        first) and the communications data it adds once, next to the naive SQL, same run
 //   status-fanout [--sockets 1000] [--changes 200] [--every 250] [--write]
 //        order status changes through the API reaching N sockets on the order namespace
+//   load [--sessions 200] [--minutes 10] [--think 1000] [--write]
+//        two server processes, N staff sessions mixing list, search, open, save and status changes
 //   import [--rows 10000] [--runs 3] [--write]
 //        a file of N products imported through the full server, CSV and XLSX, next to the same
 //        rows inserted straight through pg in one transaction (the floor); p50 of the runs
@@ -49,6 +51,7 @@ import { browserBench } from './browser';
 import { importBench } from './import';
 import { dashboardBench, generateDashboardData } from './dashboard';
 import { statusFanout } from './status-fanout';
+import { loadTest } from './load-test';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -70,6 +73,9 @@ const { positionals, values } = parseArgs({
     sockets: { type: 'string', default: '1000' },
     changes: { type: 'string', default: '200' },
     every: { type: 'string', default: '250' },
+    sessions: { type: 'string', default: '200' },
+    minutes: { type: 'string', default: '10' },
+    think: { type: 'string', default: '1000' },
   },
 });
 const duration = Number(values.duration);
@@ -249,6 +255,17 @@ async function statusFanoutCommand() {
   }
 }
 
+async function loadCommand() {
+  const bench = await openBenchDb('bench_orders');
+  try {
+    const text = await loadTest(bench, { sessions: Number(values.sessions), minutes: Number(values.minutes), thinkMs: Number(values.think) });
+    console.log(`\n${text}`);
+    if (values.write) await writeFigures('load-test', text);
+  } finally {
+    await bench.close();
+  }
+}
+
 const commands: Record<string, () => Promise<void>> = {
   list: listBench,
   'orders:generate': ordersGenerate,
@@ -260,6 +277,7 @@ const commands: Record<string, () => Promise<void>> = {
   import: importCommand,
   dashboard: dashboardCommand,
   'status-fanout': statusFanoutCommand,
+  load: loadCommand,
 };
 const command = commands[positionals[0] ?? ''];
 if (!command) {

@@ -5,6 +5,8 @@ import readline from 'node:readline';
 
 export interface Served {
   url: string;
+  /** the child process (tsx, with the server as its own child) */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -25,7 +27,7 @@ export function spawnServer(mode: 'full' | 'minimal', databaseUrl: string): Prom
     lines.on('line', (line) => {
       try {
         const { url } = JSON.parse(line) as { url: string };
-        if (url) resolve({ url, stop });
+        if (url) resolve({ url, pid: child.pid!, stop });
       } catch {
         // other output of the server
       }
