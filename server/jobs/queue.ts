@@ -63,14 +63,29 @@ export async function createJobs(pool: pg.Pool, log: { error: (o: unknown, msg?:
   boss.on('error', (e) => log.error(e, 'job queue'));
   await boss.start();
 
-  const queues = new Set<string>();
-  const ensureQueue = async (name: string) => {
-    if (queues.has(name)) return;
-    if (!(await boss.getQueue(name))) await boss.createQueue(name).catch(async (e) => {
-      // another process created it meanwhile
-      if (!(await boss.getQueue(name))) throw e;
-    });
-    queues.add(name);
+  // Creating a queue alters pg-boss's tables: two creations at once deadlock (PostgreSQL picks one to
+  // fail). One at a time in this process; against another process, the loser looks again and retries.
+  const queues = new Map<string, Promise<void>>();
+  let creating: Promise<unknown> = Promise.resolve();
+  const create = async (name: string) => {
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
+      try {
+        await boss.createQueue(name);
+      } catch (e) {
+        if (attempt >= 5) throw e;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
+    }
+  };
+  const ensureQueue = (name: string): Promise<void> => {
+    let ready = queues.get(name);
+    if (!ready) {
+      ready = creating.then(() => create(name));
+      creating = ready.catch(() => {});
+      queues.set(name, ready);
+      ready.catch(() => queues.delete(name));
+    }
+    return ready;
   };
   const workers = new Map<string, string>();
   let stopping = false;

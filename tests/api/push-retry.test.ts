@@ -88,3 +88,16 @@ it('forgets a subscription the service says is gone, also on a retry', async () 
   const { rows } = await sql`SELECT 1 FROM push_subscription WHERE endpoint = ${endpoint}`.execute(db);
   expect(rows).toEqual([]);
 });
+
+it('starts workers of new queues at once, in one process and in two, without failing', async () => {
+  // creating a queue alters the queue's tables: concurrent creations used to deadlock a start
+  const second = createDb(h.url, 2);
+  const other = await createJobs(second.pool, { error: () => {} });
+  try {
+    const names = ['check.one', 'check.two', 'check.three'] as never[];
+    await Promise.all([...names.map((n) => jobs.work(n, async () => {})), ...names.map((n) => other.work(n, async () => {}))]);
+  } finally {
+    await other.stop(1000);
+    await second.db.destroy();
+  }
+}, 60_000);
