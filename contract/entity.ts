@@ -18,7 +18,11 @@ export const MENU_GROUPS = [
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** `overlaps`: a list-of-references field holding any of the given ids (product categories). */
-export type FilterOp = 'eq' | 'ilike' | 'in' | 'gte' | 'lte' | 'overlaps';
+/**
+ * `words`: the text with everything but letters, digits and _ removed contains the value so
+ * reduced, case aside ('AcmeCorp' and 'Acme Corp' both find "Acme Corp."); no index serves it.
+ */
+export type FilterOp = 'eq' | 'ilike' | 'words' | 'in' | 'gte' | 'lte' | 'overlaps';
 
 export interface FilterDef {
   /** the field filtered (column), defaults to the filter name */

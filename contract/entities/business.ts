@@ -29,7 +29,8 @@ export const business = defineEntity({
     status: { type: 'boolean', default: true, list: true },
   },
   filters: {
-    name: { op: 'ilike' },
+    // the dashboard's business selector sends its search without non-word characters (spec)
+    name: { op: 'words' },
     code: { op: 'ilike' },
     status: { op: 'eq' },
   },

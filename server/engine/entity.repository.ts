@@ -117,6 +117,9 @@ export class EntityRepository {
         case 'ilike':
           conds.push(sql`${col} ILIKE ${'%' + escapeLike(String(value)) + '%'}`);
           break;
+        case 'words':
+          conds.push(sql`regexp_replace(${col}, '[^[:alnum:]_]+', '', 'g') ILIKE ${'%' + escapeLike(String(value).replace(/\W+/g, '')) + '%'}`);
+          break;
         case 'in':
           conds.push(sql`${col} = ANY(${value as unknown[]})`);
           break;

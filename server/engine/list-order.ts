@@ -48,6 +48,7 @@ export function listIndexes(decl: Pick<EntityDeclaration, 'id' | 'sort' | 'filte
   for (const [key, filter] of Object.entries(decl.filters)) {
     const field = filter.field ?? key;
     if (field === decl.id) continue; // the primary key
+    if (filter.op === 'words') continue; // a search over the text's words: no index serves it
     const column = field === 'dateAdded' ? 'date_added' : snakeCase(field);
     if (!columns.has(column)) continue;
     // eq and in share one index, as do gte and lte (a date range is two filters on one column)

@@ -30,6 +30,10 @@ function matches(decl: EntityDeclaration, filter: FilterDef, field: string, row:
       return actual === value;
     case 'ilike':
       return String(actual ?? '').toLowerCase().includes(String(value).toLowerCase());
+    case 'words': {
+      const words = (v: unknown) => String(v ?? '').replace(/\W+/g, '').toLowerCase();
+      return words(actual).includes(words(value));
+    }
     case 'in':
       return (value as unknown[]).includes(actual);
     case 'gte':
@@ -155,9 +159,14 @@ describe.each(entityList.filter(isEngineStored).map((d) => [d.name, d] as const)
     expect(idsOf(decl, rows)).toContain(a[decl.id]);
     for (const r of rows) expect(matches(decl, filter, field, r, value), JSON.stringify(r)).toBe(true);
     if (!matches(decl, filter, field, b, value)) expect(idsOf(decl, rows)).not.toContain(b[decl.id]);
-    if (filter.op === 'ilike') {
-      // the search text is taken literally: % and _ are not wildcards
-      for (const wild of ['%', '_']) {
+    if (filter.op === 'words' && typeof raw === 'string' && raw.length > 2) {
+      // the words alone find it: spaces and punctuation typed or left out alike
+      const spaced = `${raw.slice(0, 1)} .${raw.slice(1)}`;
+      expect(idsOf(decl, await all(decl, `${key}=${encodeURIComponent(spaced)}`))).toContain(a[decl.id]);
+    }
+    if (filter.op === 'ilike' || filter.op === 'words') {
+      // the search text is taken literally: % and _ are not wildcards (a words search drops the %)
+      for (const wild of filter.op === 'words' ? ['_'] : ['%', '_']) {
         const found = await all(decl, `${key}=${encodeURIComponent(wild)}`);
         for (const r of found) expect(String(r[field])).toContain(wild);
       }
