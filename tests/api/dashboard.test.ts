@@ -7,6 +7,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_SECTIONS, sectionById, statsQueryString, type Grain, type SectionId, type StatsResponse } from '../../contract/dashboard/dashboard';
 import { orderPath, ORDER_PATHS } from '../../contract/orders/order-paths';
+import { STAT_FACTS } from '../../server/services/dashboard/facts';
+import { syncStatFacts, type StatFact } from '../../server/services/dashboard/rollup';
 import { useHarness } from './harness';
 
 const h = useHarness();
@@ -52,6 +54,12 @@ describe('orders section', () => {
       { at: '2001-10-29T05:00:00.000Z', count: 1, done: 0, cancel: 0, total: 5 },
     ]);
     expect(res.body.totals).toEqual({ count: 3, done: 1, cancel: 1, total: 35.35 });
+    // a week holding that 25-hour day adds its whole days and the day of the change alike
+    const week = await stats('orders', { dateFrom: '2001-10-22T04:00:00Z', dateTo: '2001-10-30T05:00:00Z', grain: 'week', tz: 'America/New_York' });
+    expect(week.body.series).toEqual([
+      { at: '2001-10-22T04:00:00.000Z', count: 2, done: 1, cancel: 1, total: 30.35 },
+      { at: '2001-10-29T05:00:00.000Z', count: 1, done: 0, cancel: 0, total: 5 },
+    ]);
     // the same orders by UTC day fall 1 and 2
     const utc = await stats('orders', { dateFrom: '2001-10-28T00:00:00Z', dateTo: '2001-10-30T00:00:00Z', grain: 'day' });
     expect(utc.body.series.map((b) => b.count)).toEqual([1, 2]);
@@ -163,5 +171,28 @@ describe('permissions', () => {
       expect(Object.values(res.body.totals).every((v) => v === 0)).toBe(true);
       if (section.breakdown) expect(res.body.breakdown).toEqual([]);
     }
+  });
+});
+
+describe('facts', () => {
+  it('builds a new fact from its table and removes one no longer defined, triggers and slots', async () => {
+    const extra: StatFact = {
+      name: 'test_languages',
+      table: 'language',
+      kind: 'series',
+      measures: ['n'],
+      rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, 1 AS m1 FROM ${rel}`,
+    };
+    const slots = async () => Number((await sql<{ n: string }>`SELECT coalesce(sum(m1), 0) AS n FROM stat_rollup WHERE fact = 'test_languages' AND size = 'h'`.execute(h.db)).rows[0].n);
+    await syncStatFacts(h.db, [...STAT_FACTS, extra]);
+    const languages = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM language`.execute(h.db)).rows[0].n);
+    expect(await slots()).toBe(languages);
+    await syncStatFacts(h.db, STAT_FACTS);
+    expect(await slots()).toBe(0);
+    // its trigger went with it: a new language counts nowhere
+    await sql`INSERT INTO language (name, code, locale) VALUES ('Test', 'tt', 'tt-TT')`.execute(h.db);
+    expect(await slots()).toBe(0);
+    const { rows } = await sql`SELECT 1 FROM pg_proc WHERE proname = 'stat_test_languages_change'`.execute(h.db);
+    expect(rows).toEqual([]);
   });
 });

@@ -116,6 +116,16 @@ export async function syncStatFacts(db: Db, facts: readonly StatFact[]): Promise
   for (const ddl of ROLLUP_DDL) await sql.raw(ddl).execute(db);
   const { rows } = await sql<{ name: string; hash: string }>`SELECT name, hash FROM stat_fact`.execute(db);
   const built = new Map(rows.map((r) => [r.name, r.hash]));
+  // facts no longer defined: their triggers (dropped with their function) and slots go
+  for (const name of built.keys()) {
+    if (facts.some((f) => f.name === name)) continue;
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('stat_fact'), hashtext(${name}))`.execute(trx);
+      await sql`DROP FUNCTION IF EXISTS ${sql.id(`stat_${name}_change`)}() CASCADE`.execute(trx);
+      await sql`DELETE FROM stat_rollup WHERE fact = ${name}`.execute(trx);
+      await sql`DELETE FROM stat_fact WHERE name = ${name}`.execute(trx);
+    });
+  }
   for (const fact of facts) {
     const hash = factHash(fact);
     if (built.get(fact.name) === hash) continue;
