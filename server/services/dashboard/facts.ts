@@ -1,18 +1,26 @@
 // What each dashboard section counts, as rollup facts (rollup.ts) over its source table, and which
 // facts serve which section. Money is summed in cents. Archived (deleted) rows are left out, so an
 // archive takes a row out of the statistics and a recover puts it back.
-import type { SectionId } from '../../../contract/dashboard/dashboard';
+import { sectionById, type SectionId } from '../../../contract/dashboard/dashboard';
 import type { StatFact } from './rollup';
 
 const bool = (cond: string) => `(${cond})::int`;
+
+/**
+ * A section's measures as its fact counts them: the names in the contract's order (the fact's SQL
+ * gives m1, m2... in that order) and which of them are money.
+ */
+const measuresOf = (id: SectionId, part: 'series' | 'breakdown') => {
+  const measures = sectionById(id)[part]!.measures;
+  return { measures: measures.map((m) => m.key), money: measures.filter((m) => m.money).map((m) => m.key) };
+};
 
 /** Orders per bucket: placed, done, cancelled and their total price (spec: orders sales statistics). */
 export const ordersFact: StatFact = {
   name: 'orders',
   table: 'orders',
   kind: 'series',
-  measures: ['count', 'done', 'cancel', 'total'],
-  money: ['total'],
+  ...measuresOf('orders', 'series'),
   rows: (rel) => `SELECT business_id AS k1, 0 AS k2, date_added AS at, 1 AS m1, ${bool("status = 'done'")} AS m2,
     ${bool("status = 'cancel'")} AS m3, round(totalprice * 100) AS m4 FROM ${rel} WHERE NOT deleted`,
 };
@@ -28,8 +36,7 @@ export const productSalesFact: StatFact = {
   name: 'product_sales',
   table: 'orders',
   kind: 'series',
-  measures: ['units', 'revenue'],
-  money: ['revenue'],
+  ...measuresOf('productSales', 'series'),
   rows: (rel) => lines(rel, '0'),
 };
 
@@ -41,8 +48,7 @@ export const productSalesByStoreFact: StatFact = {
   name: 'product_sales_by_store',
   table: 'orders',
   kind: 'breakdown',
-  measures: ['units', 'revenue'],
-  money: ['revenue'],
+  ...measuresOf('productSales', 'breakdown'),
   rows: (rel) => lines(rel, 'coalesce(o.store_id, 0)'),
   labels: `SELECT id AS key, name AS label FROM store`,
 };
@@ -52,8 +58,7 @@ export const staffSalesFact: StatFact = {
   name: 'staff_sales',
   table: 'orders',
   kind: 'breakdown',
-  measures: ['orders', 'cancelled', 'total'],
-  money: ['total'],
+  ...measuresOf('staffSales', 'breakdown'),
   rows: (rel) => `SELECT o.business_id AS k1, s.user_id AS k2, o.date_added AS at, 1 AS m1, ${bool("o.status = 'cancel'")} AS m2,
     round(o.totalprice * 100) AS m3 FROM ${rel} o CROSS JOIN LATERAL unnest(o.staff_user_ids) AS s(user_id) WHERE NOT o.deleted`,
   labels: `SELECT id AS key, username AS label FROM app_user`,
@@ -64,7 +69,7 @@ export const customersFact: StatFact = {
   name: 'customers',
   table: 'customer',
   kind: 'series',
-  measures: ['newCustomers'],
+  ...measuresOf('customers', 'series'),
   rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, 1 AS m1 FROM ${rel} WHERE NOT deleted`,
 };
 
@@ -73,7 +78,7 @@ export const trafficFact: StatFact = {
   name: 'traffic',
   table: 'link_visit',
   kind: 'series',
-  measures: ['visits'],
+  ...measuresOf('traffic', 'series'),
   rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, visited_at AS at, 1 AS m1 FROM ${rel}`,
 };
 
@@ -82,7 +87,7 @@ export const trafficByLinkFact: StatFact = {
   name: 'traffic_by_link',
   table: 'link_visit',
   kind: 'breakdown',
-  measures: ['visits'],
+  ...measuresOf('traffic', 'breakdown'),
   rows: (rel) => `SELECT NULL::bigint AS k1, link_id AS k2, visited_at AS at, 1 AS m1 FROM ${rel}`,
   labels: `SELECT id AS key, name AS label FROM link`,
 };
@@ -92,7 +97,7 @@ export const callsFact: StatFact = {
   name: 'calls',
   table: 'call',
   kind: 'series',
-  measures: ['answered', 'missed', 'failed', 'campaignCalls'],
+  ...measuresOf('calls', 'series'),
   rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, ${bool("status = 'answered'")} AS m1,
     ${bool("status IN ('no-answer', 'busy')")} AS m2, ${bool("status = 'failed'")} AS m3, ${bool('campaign_id IS NOT NULL')} AS m4
     FROM ${rel} WHERE NOT deleted`,
@@ -103,7 +108,7 @@ export const campaignCallsFact: StatFact = {
   name: 'campaign_calls',
   table: 'call',
   kind: 'breakdown',
-  measures: ['calls', 'answered'],
+  ...measuresOf('calls', 'breakdown'),
   rows: (rel) => `SELECT NULL::bigint AS k1, campaign_id AS k2, date_added AS at, 1 AS m1, ${bool("status = 'answered'")} AS m2
     FROM ${rel} WHERE NOT deleted AND campaign_id IS NOT NULL`,
   labels: `SELECT id AS key, campaign_name AS label FROM call_campaign`,
@@ -114,7 +119,7 @@ export const agentCallsFact: StatFact = {
   name: 'agent_calls',
   table: 'call',
   kind: 'breakdown',
-  measures: ['calls', 'answered', 'minutes'],
+  ...measuresOf('agentCalls', 'breakdown'),
   rows: (rel) => `SELECT NULL::bigint AS k1, user_id AS k2, date_added AS at, 1 AS m1, ${bool("status = 'answered'")} AS m2,
     ceil(coalesce(duration, 0) / 60.0) AS m3 FROM ${rel} WHERE NOT deleted AND user_id IS NOT NULL`,
   labels: `SELECT id AS key, username AS label FROM app_user`,
@@ -125,7 +130,7 @@ export const smsFact: StatFact = {
   name: 'sms',
   table: 'sms_campaign_recipient',
   kind: 'series',
-  measures: ['sent', 'delivered', 'failed'],
+  ...measuresOf('sms', 'series'),
   rows: (rel) => `SELECT c.business_id AS k1, 0 AS k2, r.claimed_at AS at,
     ${bool("r.status IN ('sent', 'delivered', 'undelivered', 'spam')")} AS m1, ${bool("r.status = 'delivered'")} AS m2,
     ${bool("r.status IN ('undelivered', 'error', 'spam')")} AS m3
@@ -137,7 +142,7 @@ export const storeSmsFact: StatFact = {
   name: 'store_sms',
   table: 'sms',
   kind: 'series',
-  measures: ['outbound', 'inbound', 'failed'],
+  ...measuresOf('storeSms', 'series'),
   rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, ${bool('NOT inbound')} AS m1, ${bool('inbound')} AS m2,
     ${bool("status = 'delivery_failed'")} AS m3 FROM ${rel} WHERE NOT deleted`,
 };
@@ -147,7 +152,7 @@ export const cartFact: StatFact = {
   name: 'cart',
   table: 'customer_cart',
   kind: 'series',
-  measures: ['items', 'quantity'],
+  ...measuresOf('cart', 'series'),
   rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, 1 AS m1, quantity AS m2 FROM ${rel}`,
 };
 
@@ -156,7 +161,7 @@ export const cartByStoreFact: StatFact = {
   name: 'cart_by_store',
   table: 'customer_cart',
   kind: 'breakdown',
-  measures: ['quantity'],
+  ...measuresOf('cart', 'breakdown'),
   rows: (rel) => `SELECT NULL::bigint AS k1, coalesce(store_id, 0) AS k2, date_added AS at, quantity AS m1 FROM ${rel}`,
   labels: `SELECT id AS key, name AS label FROM store`,
 };
