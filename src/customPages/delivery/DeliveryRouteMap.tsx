@@ -3,6 +3,7 @@ import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { DriverPosition } from '../../../contract/delivery/location';
 import type { DeliveryMapSettings } from '../../../contract/delivery/routes';
+import { createMap, loadLeaflet, MAP_FIT, type L } from '../../components/map/leaflet-map';
 
 /** A stop as the map draws it: its place in the route and, when known, its position. */
 export interface MapStop {
@@ -19,13 +20,6 @@ export interface DeliveryRouteMapProps {
   label: string;
 }
 
-type L = typeof Leaflet;
-
-const FIT: Leaflet.FitBoundsOptions = { padding: [40, 40], maxZoom: 15, animate: false };
-
-/** Leaflet and its stylesheet, loaded only when a route page opens. */
-const loadLeaflet = (): Promise<L> =>
-  Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([m]) => ((m as { default?: L }).default ?? (m as unknown as L)));
 
 const stopIcon = (leaflet: L, n: number) =>
   leaflet.divIcon({
@@ -86,20 +80,11 @@ export function DeliveryRouteMap({ stops, driver, settings, label }: DeliveryRou
   // the map itself, once Leaflet is loaded
   useEffect(() => {
     if (!leaflet || !container.current) return undefined;
-    const m = leaflet.map(container.current, { zoomControl: true, attributionControl: Boolean(settings.attribution) });
-    if (settings.tileUrl) leaflet.tileLayer(settings.tileUrl, { attribution: settings.attribution ?? undefined, maxZoom: 19 }).addTo(m);
-    m.setView([34.05, -118.35], 11);
+    const { map: m, dispose } = createMap(leaflet, container.current, settings, 11, () => bounds.current);
     map.current = m;
     layer.current = leaflet.layerGroup().addTo(m);
-    // the page lays the map out after it is made (grid, side panel): Leaflet must learn its size
-    const resized = new ResizeObserver(() => {
-      m.invalidateSize();
-      if (bounds.current) m.fitBounds(bounds.current, FIT);
-    });
-    resized.observe(container.current);
     return () => {
-      resized.disconnect();
-      m.remove();
+      dispose();
       map.current = null;
       layer.current = null;
       driverMarker.current = null;
@@ -127,7 +112,7 @@ export function DeliveryRouteMap({ stops, driver, settings, label }: DeliveryRou
       m.invalidateSize();
       const all = driver ? [...points, [driver.latitude, driver.longitude] as Leaflet.LatLngExpression] : points;
       bounds.current = leaflet.latLngBounds(all);
-      m.fitBounds(bounds.current, FIT);
+      m.fitBounds(bounds.current, MAP_FIT);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [leaflet, stopsKey]);

@@ -9,6 +9,7 @@ import {
 } from '../../../../contract/orders/order-locations';
 import { STATUS_COLOURS } from '../../../../contract/orders/order-status';
 import { screenPath } from '../../../../contract/screen-paths';
+import { createMap, loadLeaflet, MAP_FIT, type L } from '../../../components/map/leaflet-map';
 
 export interface OrderLocationsMapProps {
   points: OrderLocation[];
@@ -17,15 +18,6 @@ export interface OrderLocationsMapProps {
   label: string;
 }
 
-type L = typeof Leaflet;
-
-/** Where the map opens before it knows the orders (the demo data's city). */
-const START: Leaflet.LatLngExpression = [34.05, -118.35];
-const FIT: Leaflet.FitBoundsOptions = { padding: [40, 40], maxZoom: 15, animate: false };
-
-/** Leaflet and its stylesheet, loaded only when the page opens. */
-const loadLeaflet = (): Promise<L> =>
-  Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([m]) => ((m as { default?: L }).default ?? (m as unknown as L)));
 
 const markerSx = {
   '& .order-cluster': {
@@ -81,20 +73,12 @@ export function OrderLocationsMap({ points, settings, label }: OrderLocationsMap
   // the map itself, once Leaflet is loaded; it tells its zoom so the clusters follow
   useEffect(() => {
     if (!leaflet || !container.current) return undefined;
-    const m = leaflet.map(container.current, { zoomControl: true, attributionControl: Boolean(settings.attribution) });
-    if (settings.tileUrl) leaflet.tileLayer(settings.tileUrl, { attribution: settings.attribution ?? undefined, maxZoom: 19 }).addTo(m);
-    m.setView(START, 10);
+    const { map: m, dispose } = createMap(leaflet, container.current, settings, 10, () => bounds.current);
     m.on('zoomend', () => setZoom(m.getZoom()));
-    const resized = new ResizeObserver(() => {
-      m.invalidateSize();
-      if (bounds.current) m.fitBounds(bounds.current, FIT);
-    });
-    resized.observe(container.current);
     setMap(m);
     setZoom(m.getZoom());
     return () => {
-      resized.disconnect();
-      m.remove();
+      dispose();
       setMap(undefined);
       bounds.current = null;
     };
@@ -105,7 +89,7 @@ export function OrderLocationsMap({ points, settings, label }: OrderLocationsMap
     if (!leaflet || !map || !points.length) return;
     map.invalidateSize();
     bounds.current = leaflet.latLngBounds(points.map((p) => [p.latitude, p.longitude] as Leaflet.LatLngTuple));
-    map.fitBounds(bounds.current, FIT);
+    map.fitBounds(bounds.current, MAP_FIT);
   }, [leaflet, map, points]);
 
   const clusters = useMemo(() => (zoom === undefined ? [] : clusterPoints(points, zoom)), [points, zoom]);
