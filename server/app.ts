@@ -22,6 +22,7 @@ import { createJobs, type Jobs } from './jobs/queue';
 import { installHealth } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { createRealtime, type Realtime } from './realtime/realtime';
+import type { RedisBus } from './realtime/redis-bus';
 import { registerRoutes } from './routes';
 import type { NotificationService } from './services/notifications/notify';
 import { setupAccountsAndNotifications } from './services/notifications/setup';
@@ -29,6 +30,8 @@ import { setupAccountsAndNotifications } from './services/notifications/setup';
 export interface AppOptions {
   db: Db;
   pool: pg.Pool;
+  /** Redis for realtime across processes (REDIS_URL); absent: PostgreSQL carries them */
+  redis?: RedisBus;
   /** folder of the built SPA; when absent only the API is served */
   spaDir?: string;
   logger?: boolean | { level: string };
@@ -68,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await principals.listen(options.pool);
   app.addHook('onClose', () => principals.close());
   // events reach the sockets of every API process sharing the database (docs/operations.md)
-  const realtime = createRealtime(app.server, tokens, principals, { pool: options.pool, log: app.log });
+  const realtime = createRealtime(app.server, tokens, principals, { pool: options.pool, redis: options.redis, log: app.log });
   app.addHook('preClose', () => realtime.close());
 
   // the job queue: started with the app, stopped (running jobs finished or left for a retry) on close

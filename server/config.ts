@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Redis carrying realtime events across API processes (REDIS_URL); absent: PostgreSQL carries them */
+  redisUrl?: string;
   adminPassword?: string;
   /** Serve the built SPA from this folder (absent in API-only tests). */
   spaDir?: string;
@@ -141,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     spaDir: path.resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'warn',

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { seed } from './seed/seed';
 import { checkEmbeddedDataDir } from './ops/startup-errors';
+import { connectRedisBus, describeRedisUrl, type RedisBus } from './realtime/redis-bus';
 
 /** The embedded cluster's application database. */
 export const APP_DATABASE = 'backoffice';
@@ -33,16 +34,18 @@ export async function startServer(config: Config): Promise<void> {
   }
   const { db, pool } = createDb(url, 20);
   let seeded: Awaited<ReturnType<typeof seed>>;
+  let redis: RedisBus | undefined;
   try {
     await migrate(db);
     seeded = await seed(db, { dataDir: config.dataDir, adminPassword: config.adminPassword });
+    if (config.redisUrl) redis = await connectRedisBus(config.redisUrl);
   } catch (e) {
-    // a failed migration must not leave the database running
+    // a failed migration (or an unreachable Redis) must not leave the database running
     await db.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw e;
   }
-  const { app } = await buildApp({ db, pool, spaDir: config.spaDir, logger: { level: config.logLevel } });
+  const { app } = await buildApp({ db, pool, redis, spaDir: config.spaDir, logger: { level: config.logLevel } });
 
   // A stop (SIGTERM from an orchestrator, Ctrl-C) stops taking connections, lets the requests and
   // jobs in flight finish (readiness says 503 meanwhile), then closes the database; past the timeout it exits anyway.
@@ -66,6 +69,7 @@ export async function startServer(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\nBack office running at http://${shown}:${config.port}/`);
+  if (redis) console.log(`Realtime events cross processes through Redis at ${describeRedisUrl(config.redisUrl!)}`);
   console.log(`Sign in as admin with password: ${seeded.adminPassword}`);
   if (!config.adminPassword) console.log(`(generated at first start, kept in ${path.join(config.dataDir, 'admin-password.txt')})`);
   if (embedded) console.log(`Embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${path.join(config.dataDir, 'db')}`);

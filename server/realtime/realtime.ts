@@ -1,11 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { NAMESPACES, SOCKET_PATH, type NamespaceName } from '../../contract/realtime';
 import { principalFor, type Principal, type Principals } from '../auth/principals';
 import type { Tokens, VerifiedToken } from '../auth/tokens';
 import { readConfig } from '../config';
+import type { RedisBus } from './redis-bus';
 import { socketOriginAllowed } from './socket-origin';
 
 export interface Realtime {
@@ -59,10 +61,12 @@ export interface RealtimeOptions {
   origins?: readonly string[];
   /**
    * The database the API processes share: events emitted by one process reach the sockets of every
-   * other through PostgreSQL's LISTEN/NOTIFY (socket.io's PostgreSQL adapter; docs/operations.md).
-   * Without it, events stay in this process.
+   * other through PostgreSQL's LISTEN/NOTIFY (socket.io's PostgreSQL adapter; docs/operations.md),
+   * or through `redis` when given. Without either, events stay in this process.
    */
   pool?: pg.Pool;
+  /** Redis (REDIS_URL): events cross processes through it instead of PostgreSQL */
+  redis?: RedisBus;
   log?: { error: (o: unknown, msg?: string) => void };
 }
 
@@ -82,12 +86,14 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
   // The adapter gets a pool of its own (one connection listening, one publishing, so messages leave
   // in the order they were sent) and never takes connections from the requests' pool.
   const log = options.log ?? console;
-  const bus = options.pool ? new pg.Pool({ ...(options.pool as unknown as { options: pg.PoolConfig }).options, max: 2 }) : undefined;
+  const bus = options.pool && !options.redis ? new pg.Pool({ ...(options.pool as unknown as { options: pg.PoolConfig }).options, max: 2 }) : undefined;
   if (bus) {
     bus.on('error', (e) => log.error(e, 'realtime across processes'));
     bus.on('connect', (client) => client.on('error', () => {}));
     io.adapter(createAdapter(bus, { tableName: SOCKET_ATTACHMENTS_TABLE, errorHandler: (e) => log.error(e, 'realtime across processes') }));
   }
+  if (options.redis) io.adapter(createRedisAdapter(options.redis.pub, options.redis.sub, { key: 'backoffice' }));
+  const crossProcess = Boolean(bus || options.redis);
 
   // A sign-off is one message: the farewell then the cut, done by each process on its own sockets
   // (an emit through the adapter reaches local sockets only after it was published, so a separate
@@ -98,7 +104,7 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
     for (const path of Object.values(NAMESPACES)) io.of(path).local.in(userRoom(userId)).disconnectSockets(true);
   };
   const SIGN_OFF = 'sign-off';
-  if (bus) io.on(SIGN_OFF, (message: SignOff) => signOff(message));
+  if (crossProcess) io.on(SIGN_OFF, (message: SignOff) => signOff(message));
   for (const path of Object.values(NAMESPACES)) {
     const nsp = io.of(path);
     nsp.use(async (socket: Socket, next) => {
@@ -118,13 +124,14 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
     toUser: (ns, userId, event, payload) => void io.of(NAMESPACES[ns]).to(userRoom(userId)).emit(event, payload),
     disconnectUser: (userId, farewell) => {
       signOff({ userId, farewell });
-      if (bus) io.serverSideEmit(SIGN_OFF, { userId, farewell } satisfies SignOff);
+      if (crossProcess) io.serverSideEmit(SIGN_OFF, { userId, farewell } satisfies SignOff);
     },
     close: async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // a listening connection the database cut is never handed back to the pool by the adapter:
       // ending the pool would wait for it for ever
       if (bus) await Promise.race([bus.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      await options.redis?.close();
     },
   };
   socketsOf.set(realtime, {

@@ -1,19 +1,19 @@
 // Several API processes on one PostgreSQL (issue 15): two real server processes on two ports share
 // one database; realtime events emitted by one reach sockets connected to the other, and a user
-// disabled through one is cut off on both.
+// disabled through one is cut off on both. Once with events carried by PostgreSQL (the default),
+// once by a Redis the test starts (REDIS_URL).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../contract/entities/user';
 import { ORDER_PATHS, orderPath } from '../../contract/orders/order-paths';
 import { EVENTS, NAMESPACES, SOCKET_PATH, type NamespaceName } from '../../contract/realtime';
 import { credentialsFileOf, type Credentials } from '../../server/db/embedded';
+import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { postmasterOf, SERVER_ADMIN_PASSWORD, spawnServer, tempDataDir, type SpawnedServer } from '../support/spawned-server';
 
-let dirs: string[] = [];
-let a: SpawnedServer;
-let b: SpawnedServer;
 const sockets: Socket[] = [];
 
 /** The database URL process A uses (its embedded cluster's application role), for process B. */
@@ -48,25 +48,41 @@ async function connect(server: SpawnedServer, ns: NamespaceName, socketToken: st
   return socket;
 }
 
-beforeAll(async () => {
-  dirs = [await tempDataDir('scale-a'), await tempDataDir('scale-b')];
-  a = await spawnServer(dirs[0]);
-  b = await spawnServer(dirs[1], { env: { DATABASE_URL: await sharedDatabaseUrl(dirs[0]) } });
-}, 240_000);
+describe.each([
+  ['PostgreSQL', false],
+  ['Redis', true],
+])('two API processes on one database, events through %s', (_, throughRedis) => {
+  let dirs: string[] = [];
+  let a: SpawnedServer;
+  let b: SpawnedServer;
+  let redis: RedisServer | undefined;
 
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await b?.kill('SIGTERM');
-  await a?.kill('SIGTERM');
-  for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
-}, 60_000);
+  beforeAll(async () => {
+    redis = throughRedis ? await startRedisServer() : undefined;
+    const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
+    dirs = [await tempDataDir('scale-a'), await tempDataDir('scale-b')];
+    a = await spawnServer(dirs[0], { env });
+    b = await spawnServer(dirs[1], { env: { ...env, DATABASE_URL: await sharedDatabaseUrl(dirs[0]) } });
+  }, 240_000);
 
-describe('two API processes on one database', () => {
+  afterAll(async () => {
+    for (const s of sockets.splice(0)) s.close();
+    await b?.kill('SIGTERM');
+    await a?.kill('SIGTERM');
+    await redis?.stop();
+    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
   it("an order's status changed through one process reaches a browser connected to the other", async () => {
     const admin = await login(a, 'admin', SERVER_ADMIN_PASSWORD);
     const watcher = await connect(b, 'order', admin.socketToken);
     const received: { orderId?: number; status?: string }[] = [];
     watcher.on(EVENTS.saleStatus, (e) => received.push(e));
+    // with REDIS_URL the event is published on Redis (and not carried by PostgreSQL)
+    const published: string[] = [];
+    const spy = redis ? new Redis(redis.url) : undefined;
+    await spy?.psubscribe('backoffice#*');
+    spy?.on('pmessage', (_, channel: string) => published.push(channel));
 
     const page = await call<{ data: { orderId: number; status: string }[] }>(a, 'GET', orderPath(ORDER_PATHS.list(1, 100)), admin.token);
     const order = page.body.data[0];
@@ -78,6 +94,10 @@ describe('two API processes on one database', () => {
     const deadline = Date.now() + 3000;
     while (!received.some((e) => e.orderId === order.orderId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(received.find((e) => e.orderId === order.orderId)).toMatchObject({ orderId: order.orderId, status: next });
+    if (spy) {
+      expect(published.filter((c) => c.startsWith(`backoffice#${NAMESPACES.order}#`)).length).toBeGreaterThan(0);
+      spy.disconnect();
+    }
   }, 30_000);
 
   it('a user disabled through one process is cut off on both within a second', async () => {

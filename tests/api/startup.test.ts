@@ -77,6 +77,16 @@ describe('a server that cannot start says why in one line', () => {
     expect(run.stderr + run.stdout).not.toContain('Very-Secret');
   }, 100_000);
 
+  it('a REDIS_URL where nothing listens, without showing its password', async () => {
+    const port = await freePort();
+    const run = await start({ DATABASE_URL: url, REDIS_URL: `redis://:Very-Secret@127.0.0.1:${port}`, PORT: String(await freePort()) });
+    expect(run.code).toBe(1);
+    expect(cannotStart(run.stderr)).toEqual([
+      `Cannot start: Redis at REDIS_URL (127.0.0.1:${port}) cannot be used: nothing is listening there. Start Redis there, or unset REDIS_URL to carry realtime events through PostgreSQL.`,
+    ]);
+    expect(run.stderr + run.stdout).not.toContain('Very-Secret');
+  }, 100_000);
+
   it('a database upgraded by a newer version', async () => {
     const db = createDb(url, 1).db;
     try {
