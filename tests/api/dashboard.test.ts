@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_SECTIONS, sectionById, statsQueryString, type Grain, type SectionId, type StatsResponse } from '../../contract/dashboard/dashboard';
 import { orderPath, ORDER_PATHS } from '../../contract/orders/order-paths';
 import { STAT_FACTS } from '../../server/services/dashboard/facts';
-import { syncStatFacts, type StatFact } from '../../server/services/dashboard/rollup';
+import { statZonesSettled, syncStatFacts, type StatFact } from '../../server/services/dashboard/rollup';
 import { useHarness } from './harness';
 
 const h = useHarness();
@@ -71,6 +71,35 @@ describe('orders section', () => {
       { at: '2001-11-04T18:30:00.000Z', count: 1, done: 0, cancel: 0, total: 1 },
       { at: '2001-11-05T18:30:00.000Z', count: 1, done: 0, cancel: 0, total: 2 },
     ]);
+  });
+
+  it("matches a count of the orders themselves in every zone's days, weeks and months, before and after the zone's days are kept", async () => {
+    // 2004 holds only these orders: 300 instants spread over the year by a fixed sequence
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const insert = (at: string[]) =>
+      sql`INSERT INTO orders (status, totalprice, total, date_added, products)
+          SELECT 'new', n % 7 + 1, n % 7 + 1, at, '[]'::jsonb FROM unnest(${at}::timestamptz[]) WITH ORDINALITY AS t(at, n)`.execute(h.db);
+    await insert(Array.from({ length: 300 }, () => new Date(Date.UTC(2004, 0, 1) + Math.floor(next() * 366 * 96) * 900_000).toISOString()));
+    const zones = ['America/New_York', 'Asia/Kolkata', 'Pacific/Auckland', 'Pacific/Chatham', 'America/St_Johns', 'Asia/Kathmandu', 'UTC'];
+    const matches = async (tz: string, grain: 'day' | 'week' | 'month') => {
+      const res = await stats('orders', { dateFrom: '2004-01-01T00:00:00Z', dateTo: '2005-01-01T00:00:00Z', grain, tz });
+      const { rows } = await sql<{ at: Date; count: number; total: number }>`
+        SELECT date_trunc(${grain}, date_added, ${tz}) AS at, count(*)::int AS count, sum(totalprice)::float8 AS total FROM orders
+        WHERE NOT deleted AND date_added >= ${res.body.dateFrom}::timestamptz AND date_added < ${res.body.dateTo}::timestamptz GROUP BY 1`.execute(h.db);
+      const counted = new Map(rows.map((r) => [new Date(r.at).toISOString(), r]));
+      const shown = res.body.series.filter((b) => b.count !== 0).map((b) => [b.at, b.count, b.total]);
+      expect([tz, grain, shown]).toEqual([tz, grain, [...counted.keys()].sort().map((at) => [at, counted.get(at)!.count, counted.get(at)!.total])]);
+    };
+    const kept = async () => (await sql<{ name: string }>`SELECT name FROM stat_zone`.execute(h.db)).rows.map((r) => r.name);
+    // the first ask is answered from hours (quarter-hours off the hour) and starts keeping the zone's days
+    for (const tz of zones) await matches(tz, 'day');
+    await statZonesSettled();
+    expect(await kept()).toEqual(expect.arrayContaining(zones));
+    for (const tz of zones) for (const grain of ['day', 'week', 'month'] as const) await matches(tz, grain);
+    // orders written since (one at a local midnight of Chatham, UTC+13:45 in January) are in the kept days
+    await insert(['2004-01-10T10:15:00Z', '2004-01-10T10:14:59Z', '2004-07-04T04:00:00Z', '2004-12-31T23:59:59Z']);
+    for (const tz of zones) await matches(tz, 'day');
   });
 
   it('returns zeros for an empty period, and whole buckets around a partial range', async () => {

@@ -157,4 +157,15 @@ test("the orders section: its table and CSV carry the call's figures, a business
   await expect(failure).toContainText('choose a larger grain or a shorter range');
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
   if (process.env.DASHBOARD_SHOTS) await orders.screenshot({ path: `${SHOTS}/orders-error.png` });
+
+  // the choices are in the URL: a reload (or a shared link) opens the same view
+  const kept = new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? ''); // the console's routes live in the hash
+  expect([kept.get('grain.orders'), kept.get('businessId')]).toEqual(['minute', String(firm.businessId)]);
+  const again = page.waitForRequest((r) => isSectionCall(r.url(), 'orders'));
+  await page.reload();
+  await dashboard.section('orders').scrollIntoViewIfNeeded();
+  const sent = new URL((await again).url());
+  expect([sent.searchParams.get('grain'), sent.searchParams.get('businessId')]).toEqual(['minute', String(firm.businessId)]);
+  await expect(page.getByRole('combobox', { name: 'Business' })).toHaveValue(firm.name);
+  await expect(dashboard.section('orders').getByRole('combobox', { name: 'Group by' })).toHaveText('Minute');
 });

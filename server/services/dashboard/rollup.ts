@@ -2,19 +2,21 @@
 // scanning its source table. A fact names a source table and how each of its rows counts (a key,
 // an instant, up to four measures); statement-level triggers add each write's change to the fact's
 // slots in the writer's own transaction, so a committed order is in the next load and a rolled
-// back one never was. Slots are UTC quarter-hours and hours for series (the quarter-hours serve
-// zones whose offset is not a whole hour), hours, days and months for breakdowns by key.
+// back one never was. Series are kept in UTC quarter-hours and hours (the quarter-hours serve zones
+// whose offset is not a whole hour) and in the local days of each zone users ask for; breakdowns
+// by key in UTC hours, days and months.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export type SlotSize = 'q' | 'h' | 'd' | 'm';
+/** 'z': a zone's local day (the zone's id in k2) */
+export type SlotSize = 'q' | 'h' | 'd' | 'm' | 'z';
 
 export interface StatFact {
   name: string;
   /** the source table */
   table: string;
-  /** series: one key (0) per slot, quarter-hours and hours; breakdown: a key per slot, hours, days, months */
+  /** series: one key (0) per slot, quarter-hours, hours and zone days; breakdown: a key per slot, hours, days, months */
   kind: 'series' | 'breakdown';
   /**
    * SQL selecting, from the relation `rel` (the table, or a trigger's transition table), one row per
@@ -31,10 +33,11 @@ export interface StatFact {
 }
 
 const M = ['m1', 'm2', 'm3', 'm4'] as const;
-const SIZES: Record<StatFact['kind'], SlotSize[]> = { series: ['q', 'h'], breakdown: ['h', 'd', 'm'] };
+const SIZES: Record<StatFact['kind'], SlotSize[]> = { series: ['q', 'h', 'z'], breakdown: ['h', 'd', 'm'] };
 
-/** The slot of an instant, in SQL. */
+/** The slot of an instant, in SQL (`tz`: the zone of a 'z' slot). */
 const slotSql = (at: string) => `CASE size
+  WHEN 'z' THEN date_trunc('day', ${at}, tz)
   WHEN 'q' THEN to_timestamp(floor(extract(epoch FROM ${at}) / 900) * 900)
   WHEN 'h' THEN date_trunc('hour', ${at}, 'UTC')
   WHEN 'd' THEN date_trunc('day', ${at}, 'UTC')
@@ -42,18 +45,20 @@ const slotSql = (at: string) => `CASE size
 
 /** Adds the rows of `source` (a SELECT of k1, k2, at, m1..m4 with signs applied) to the fact's slots. */
 function applySql(fact: StatFact, source: string): string {
-  const sizes = SIZES[fact.kind].map((s) => `'${s}'`).join(', ');
+  const sizes = SIZES[fact.kind].filter((s) => s !== 'z').map((s) => `'${s}'`).join(', ');
   const sums = M.map((m) => `sum(${m})::bigint AS ${m}`).join(', ');
   const nonZero = M.map((m) => `sum(${m}) <> 0`).join(' OR ');
+  // every size of slot, and a series' local day in each zone of stat_zone (its id as the key)
+  const zoneDays = SIZES[fact.kind].includes('z') ? `UNION ALL SELECT 'z'::"char", id, name FROM stat_zone` : '';
   return `
     INSERT INTO stat_rollup AS r (fact, size, k1, k2, slot, m1, m2, m3, m4)
     SELECT '${fact.name}', size, k1, k2, slot, m1, m2, m3, m4 FROM (
-      SELECT size, k1, k2, ${slotSql('at')} AS slot, ${sums}
+      SELECT size, k1, CASE WHEN size = 'z' THEN zone ELSE k2 END AS k2, ${slotSql('at')} AS slot, ${sums}
       FROM (
         SELECT 0::bigint AS k1, k2, at, m1, m2, m3, m4 FROM (${source}) s
         UNION ALL
         SELECT k1, k2, at, m1, m2, m3, m4 FROM (${source}) s WHERE k1 IS NOT NULL
-      ) keyed CROSS JOIN unnest(ARRAY[${sizes}]::"char"[]) AS size
+      ) keyed CROSS JOIN (SELECT size, 0::bigint AS zone, NULL::text AS tz FROM unnest(ARRAY[${sizes}]::"char"[]) AS size ${zoneDays}) AS sizes
       GROUP BY 1, 2, 3, 4 HAVING ${nonZero}
     ) d
     ORDER BY size, k1, k2, slot
@@ -102,10 +107,12 @@ const ROLLUP_DDL = [
   // breakdowns read every key of a slot range
   `CREATE INDEX IF NOT EXISTS stat_rollup_slot_idx ON stat_rollup (fact, size, k1, slot) INCLUDE (k2, m1, m2, m3, m4)`,
   `CREATE TABLE IF NOT EXISTS stat_fact (name text PRIMARY KEY, hash text NOT NULL, built_at timestamptz NOT NULL DEFAULT now())`,
+  // the zones whose local days series keep (registerZone)
+  `CREATE TABLE IF NOT EXISTS stat_zone (id bigint PRIMARY KEY, name text NOT NULL UNIQUE, added_at timestamptz NOT NULL DEFAULT now())`,
 ];
 
 const factHash = (fact: StatFact) =>
-  createHash('sha256').update(JSON.stringify({ v: 1, t: fact.table, k: fact.kind, r: fact.rows('rel'), m: fact.measures })).digest('hex').slice(0, 16);
+  createHash('sha256').update(JSON.stringify({ v: 1, t: fact.table, k: fact.kind, s: SIZES[fact.kind], r: fact.rows('rel'), m: fact.measures })).digest('hex').slice(0, 16);
 
 /**
  * Makes each fact's trigger and slots match its definition: a new or changed fact gets its function
@@ -126,9 +133,11 @@ export async function syncStatFacts(db: Db, facts: readonly StatFact[]): Promise
       await sql`DELETE FROM stat_fact WHERE name = ${name}`.execute(trx);
     });
   }
+  let rebuilt = false;
   for (const fact of facts) {
     const hash = factHash(fact);
     if (built.get(fact.name) === hash) continue;
+    rebuilt = true;
     await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtext('stat_fact'), hashtext(${fact.name}))`.execute(trx);
       const again = await sql<{ hash: string }>`SELECT hash FROM stat_fact WHERE name = ${fact.name}`.execute(trx);
@@ -149,6 +158,8 @@ export async function syncStatFacts(db: Db, facts: readonly StatFact[]): Promise
                 ON CONFLICT (name) DO UPDATE SET hash = EXCLUDED.hash, built_at = now()`.execute(trx);
     });
   }
+  // rebuilt slots are read by index alone only once vacuumed: done now rather than by autovacuum later
+  if (rebuilt) await sql`VACUUM (ANALYZE) stat_rollup`.execute(db);
 }
 
 // ---- reading
@@ -223,48 +234,124 @@ export interface SeriesQuery {
   businessId?: number;
 }
 
+// ---- zones
+
+/** Local days are kept for at most this many zones: each adds a row per series and business to every write. */
+export const MAX_STAT_ZONES = 24;
+
+const zoneIds = new Map<string, number>();
+let zonesReadAt = 0;
+const registering = new Map<string, Promise<void>>();
+
+/**
+ * The id of a zone whose local days the series keep, or undefined while they do not (yet). The
+ * first ask for a zone starts its registration in the background; the ask itself is answered from
+ * the hour slots meanwhile. Zones registered by another process are seen within five seconds.
+ */
+export async function statZone(db: Db, tz: string, log: { error: (o: unknown, msg?: string) => void } = console): Promise<number | undefined> {
+  const known = zoneIds.get(tz);
+  if (known !== undefined) return known;
+  if (Date.now() - zonesReadAt > 5000) {
+    zonesReadAt = Date.now();
+    const { rows } = await sql<{ id: string; name: string }>`SELECT id, name FROM stat_zone`.execute(db);
+    for (const r of rows) zoneIds.set(r.name, Number(r.id));
+    if (zoneIds.has(tz)) return zoneIds.get(tz);
+  }
+  if (!registering.has(tz) && zoneIds.size < MAX_STAT_ZONES) {
+    const done = registerZone(db, tz)
+      .then((id) => void (id !== undefined && zoneIds.set(tz, id)))
+      .catch((e) => log.error(e, `statistics: keeping the local days of ${tz}`))
+      .finally(() => registering.delete(tz));
+    registering.set(tz, done);
+  }
+  return undefined;
+}
+
+/** Waits for the registrations under way (tests). */
+export const statZonesSettled = async (): Promise<void> => void (await Promise.all(registering.values()));
+
+/**
+ * Starts keeping a zone's local days: adds it to stat_zone and sums its days from the quarter-hour
+ * slots, while the slots' writers wait (a few seconds on a million orders), so no write is counted
+ * twice or missed. Gives up after 5 s waiting for writers; a later ask tries again.
+ */
+async function registerZone(db: Db, tz: string): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('stat_zone'))`.execute(trx);
+    const { rows } = await sql<{ id: string | null; n: string; present: string | null }>`
+      SELECT max(id) AS id, count(*) AS n, max(id) FILTER (WHERE name = ${tz}) AS present FROM stat_zone`.execute(trx);
+    if (rows[0].present !== null) return Number(rows[0].present);
+    if (Number(rows[0].n) >= MAX_STAT_ZONES) return undefined;
+    const id = Number(rows[0].id ?? 0) + 1;
+    await sql`SET LOCAL lock_timeout = '5s'`.execute(trx);
+    await sql`LOCK TABLE stat_rollup IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    await sql`INSERT INTO stat_zone (id, name) VALUES (${id}, ${tz})`.execute(trx);
+    await sql`
+      INSERT INTO stat_rollup (fact, size, k1, k2, slot, m1, m2, m3, m4)
+      SELECT fact, 'z', k1, ${id}, date_trunc('day', slot, ${tz}) AS day, sum(m1), sum(m2), sum(m3), sum(m4)
+      FROM stat_rollup WHERE size = 'q' GROUP BY fact, k1, day`.execute(trx);
+    return id;
+  });
+}
+
+// ---- series
+
+const HOUR = 3_600_000;
+
+/** Bucket boundaries depend on nothing but the query: the last ones asked are kept (a page asks the same range for every section). */
+const boundsCache = new Map<string, number[]>();
+const BOUNDS_CACHE_SIZE = 200;
+
+/** The zone's bucket boundaries from the bucket holding `from` to the end of the one holding `to`, in ms. */
+async function bucketBounds(db: Db, q: SeriesQuery): Promise<number[]> {
+  const key = `${q.grain} ${q.tz} ${q.from} ${q.to}`;
+  const kept = boundsCache.get(key);
+  if (kept) return kept;
+  const step = sql.raw(`'1 ${q.grain}'::interval`);
+  const { rows } = await sql<{ bounds: number[] | null }>`
+    SELECT array_append(array_agg(extract(epoch FROM at) * 1000 ORDER BY at), extract(epoch FROM max(date_add(at, ${step}, ${q.tz}))) * 1000)::float8[] AS bounds
+    FROM generate_series(date_trunc(${q.grain}, ${q.from}::timestamptz, ${q.tz}),
+                         ${q.to}::timestamptz - interval '1 microsecond', ${step}, ${q.tz}) AS at`.execute(db);
+  const bounds = (rows[0]?.bounds ?? []).map(Number);
+  if (boundsCache.size >= BOUNDS_CACHE_SIZE) boundsCache.delete(boundsCache.keys().next().value!);
+  boundsCache.set(key, bounds);
+  return bounds;
+}
+
 /**
  * A series fact per bucket of the user's zone, every bucket present (zero when empty). Buckets are
  * whole: the first starts at the zone's start of the grain holding `from`, the last holds `to`.
- * Minutes come from the source table itself (a minute grain spans at most a day or so); larger
- * grains from the hour slots, or the quarter-hour slots when a bucket starts off the hour.
+ * Minutes come from the source table itself (a minute grain spans at most a day or so), hours from
+ * the hour slots (quarter-hours when a boundary is off the hour). Days, weeks, months and years
+ * are sums of the zone's local days (two years by day: 730 slots) once the zone is kept, and of
+ * hours or quarter-hours until then. Each is one index range read, each slot given its bucket by a
+ * binary search of the bucket starts.
  */
 export async function readSeries(db: Db, fact: StatFact, q: SeriesQuery): Promise<{ from: string; to: string; series: Record<string, number | string>[]; totals: Record<string, number> }> {
   const k1 = q.businessId ?? 0;
-  const step = sql.raw(`'1 ${q.grain}'::interval`);
-  const buckets = sql`
-    SELECT at, date_add(at, ${step}, ${q.tz}) AS until
-    FROM generate_series(date_trunc(${q.grain}, ${q.from}::timestamptz, ${q.tz}),
-                         ${q.to}::timestamptz - interval '1 microsecond', ${step}, ${q.tz}) AS at`;
-  const sums = sql.raw(fact.measures.map((name, i) => `sum(${M[i]})::bigint AS ${M[i]}`).join(', '));
-  const shown = sql.raw(fact.measures.map((name, i) => `coalesce(v.${M[i]}, 0) AS "${name}"`).join(', '));
-  // one range read, each slot (or minute row) given its bucket by a binary search of the bucket starts
-  const values =
-    q.grain === 'minute'
-      ? sql`SELECT width_bucket(raw.at, e.starts) AS i, ${sums} FROM e, (${sql.raw(signedRows(fact, fact.table, 1))}) raw
-            WHERE raw.at >= e.lo AND raw.at < e.hi ${q.businessId ? sql`AND raw.k1 = ${k1}` : sql``} GROUP BY 1`
-      : sql`SELECT width_bucket(r.slot, e.starts) AS i, ${sums} FROM e, stat_rollup r
-            WHERE r.fact = ${fact.name} AND r.size = e.size AND r.k1 = ${k1} AND r.k2 = 0 AND r.slot >= e.lo AND r.slot < e.hi
-            GROUP BY 1`;
-  const { rows } = await sql<Record<string, unknown>>`
-    WITH b AS (SELECT at, until, row_number() OVER (ORDER BY at) AS i FROM (${buckets}) g),
-    -- hour slots serve buckets that start and end on a whole hour (most zones); others need quarter-hours
-    e AS (SELECT array_agg(at ORDER BY at) AS starts, min(at) AS lo, max(until) AS hi,
-                 CASE WHEN bool_and(extract(minute FROM at) = 0 AND extract(minute FROM until) = 0) THEN 'h' ELSE 'q' END::"char" AS size FROM b),
-    v AS (${values})
-    SELECT to_json(b.at) #>> '{}' AS at, to_json(b.until) #>> '{}' AS until, ${shown}
-    FROM b LEFT JOIN v ON v.i = b.i
-    ORDER BY b.at`.execute(db);
-  const series = rows.map((r) => ({ at: new Date(String(r.at)).toISOString(), ...toNumbers(fact, r) }));
-  const totals = Object.fromEntries(fact.measures.map((m) => [m, 0])) as Record<string, number>;
-  for (const r of rows) for (const m of fact.measures) totals[m] += Number(r[m] ?? 0);
-  for (const m of fact.money ?? []) totals[m] = Math.round(totals[m]) / 100;
-  return {
-    from: rows.length ? new Date(String(rows[0].at)).toISOString() : q.from,
-    to: rows.length ? new Date(String(rows[rows.length - 1].until)).toISOString() : q.to,
-    series,
-    totals,
-  };
+  const bounds = await bucketBounds(db, q);
+  const n = Math.max(bounds.length - 1, 0);
+  const cols = fact.measures.map((_, i) => M[i]);
+  const values = cols.map(() => new Array<number>(n).fill(0));
+  if (n) {
+    const zone = q.grain === 'minute' || q.grain === 'hour' ? undefined : await statZone(db, q.tz);
+    const [size, k2] = zone !== undefined ? (['z', zone] as const) : ([bounds.some((t) => t % HOUR !== 0) ? 'q' : 'h', 0] as const);
+    const sums = sql.raw(cols.map((m) => `sum(${m})::bigint AS ${m}`).join(', '));
+    const starts = sql`(SELECT ${bounds.slice(0, n).map((t) => new Date(t).toISOString())}::timestamptz[])::timestamptz[]`;
+    const [lo, hi] = [new Date(bounds[0]).toISOString(), new Date(bounds[n]).toISOString()];
+    const { rows } = await (q.grain === 'minute'
+      ? sql<Record<string, string>>`SELECT width_bucket(at, ${starts}) AS i, ${sums} FROM (${sql.raw(signedRows(fact, fact.table, 1))}) raw
+          WHERE at >= ${lo}::timestamptz AND at < ${hi}::timestamptz ${q.businessId ? sql`AND k1 = ${k1}` : sql``} GROUP BY 1`
+      : sql<Record<string, string>>`SELECT width_bucket(slot, ${starts}) AS i, ${sums} FROM stat_rollup
+          WHERE fact = ${fact.name} AND size = ${size} AND k1 = ${k1} AND k2 = ${k2} AND slot >= ${lo}::timestamptz AND slot < ${hi}::timestamptz
+          GROUP BY 1`
+    ).execute(db);
+    for (const r of rows) cols.forEach((m, k) => (values[k][Number(r.i) - 1] += Number(r[m])));
+  }
+  const row = (i: number) => Object.fromEntries(fact.measures.map((name, k) => [name, values[k][i]]));
+  const series = Array.from({ length: n }, (_, i) => ({ at: new Date(bounds[i]).toISOString(), ...toNumbers(fact, row(i)) }));
+  const totals = toNumbers(fact, Object.fromEntries(fact.measures.map((name, k) => [name, values[k].reduce((x, y) => x + y, 0)])));
+  return { from: n ? new Date(bounds[0]).toISOString() : q.from, to: n ? new Date(bounds[n]).toISOString() : q.to, series, totals };
 }
 
 /** [from, to) widened to whole buckets of the grain in the zone (what a series covers). */

@@ -33,15 +33,16 @@ export interface DashboardSectionCardProps {
   range: { dateFrom: string; dateTo: string };
   businessId: number | null;
   tz: string;
+  grain: Grain;
+  onGrain: (grain: Grain) => void;
 }
 
 const ChartSkeleton = ({ height = 260 }: { height?: number }) => <Skeleton variant="rounded" height={height} data-testid="dashboard-skeleton" />;
 
 /** A chart section: its title, grain and view choices, and its chart or table, loaded once 40 % of it is on screen. */
-export function DashboardSectionCard({ section, range, businessId, tz }: DashboardSectionCardProps) {
+export function DashboardSectionCard({ section, range, businessId, tz, grain, onGrain }: DashboardSectionCardProps) {
   const translate = useTranslate();
   const { ref, seen } = useSeenOnce<HTMLDivElement>();
-  const [grain, setGrain] = useState<Grain>(section.defaultGrain);
   const [table, setTable] = useState(false);
   const query = sectionQuery(section, { ...range, grain, tz, businessId });
   const stats = useSectionStats(section, query, seen);
@@ -64,7 +65,7 @@ export function DashboardSectionCard({ section, range, businessId, tz }: Dashboa
             margin="none"
             label={translate('app.dashboard.grain_label')}
             value={grain}
-            onChange={(e) => setGrain(e.target.value as Grain)}
+            onChange={(e) => onGrain(e.target.value as Grain)}
             sx={{ minWidth: 120 }}
             slotProps={{ htmlInput: { 'data-testid': `dashboard-grain-${section.id}` } }}
           >

@@ -3,12 +3,14 @@ import { DASHBOARD_SECTIONS, DEFAULT_RANGE_DAYS, DONUT_SLICES, sectionById, type
 import { dashboardTexts } from '../../i18n/en-dashboard';
 import {
   axisLabel,
+  choicesFromParams,
   chartMinHeight,
   csvCell,
   csvFileName,
   defaultRange,
   donutSlices,
   isEmptyPeriod,
+  paramsWithChoices,
   sectionCall,
   sectionCsv,
   sectionMeasures,
@@ -132,5 +134,36 @@ describe('the catalogue of the sections', () => {
       for (const g of s.grains) expect(dashboardTexts.grain[g], g).toBeTruthy();
       for (const m of sectionMeasures(s)) expect(dashboardTexts.measure[m.key as keyof typeof dashboardTexts.measure], m.key).toBeTruthy();
     }
+  });
+});
+
+describe('the choices in the URL', () => {
+  const fallback = { dateFrom: '2026-01-01T00:00', dateTo: '2026-02-01T00:00' };
+
+  it('round-trips a range, a business and a grain, leaving defaults and other params out', () => {
+    const params = paramsWithChoices(new URLSearchParams('tab=1'), {
+      range: { dateFrom: '2025-03-01T08:00', dateTo: '2025-03-31T18:30' },
+      business: { id: 12, name: 'Acme Corp' },
+      grains: { calls: 'day', orders: sectionById('orders').defaultGrain },
+    });
+    expect(params.get('tab')).toBe('1');
+    expect(params.has('grain.orders')).toBe(false);
+    expect(choicesFromParams(params, fallback)).toEqual({
+      range: { dateFrom: '2025-03-01T08:00', dateTo: '2025-03-31T18:30' },
+      business: { id: 12, name: 'Acme Corp' },
+      grains: { calls: 'day' },
+    });
+    const cleared = paramsWithChoices(params, { business: null, grains: { calls: sectionById('calls').defaultGrain } });
+    expect([cleared.has('businessId'), cleared.has('business'), cleared.has('grain.calls'), cleared.get('from')]).toEqual([false, false, false, '2025-03-01T08:00']);
+  });
+
+  it('falls back on a malformed or reversed range, an unknown business id and a grain the section lacks', () => {
+    for (const q of ['from=2025-03-01&to=2025-04-01T00:00', 'from=2025-04-01T00:00&to=2025-03-01T00:00', '']) {
+      expect(choicesFromParams(new URLSearchParams(q), fallback).range).toEqual(fallback);
+    }
+    const odd = choicesFromParams(new URLSearchParams('businessId=0&grain.traffic=year&grain.calls=year&grain.sms=fortnight'), fallback);
+    expect(odd.business).toBeNull();
+    expect(odd.grains).toEqual({ calls: 'year' }); // traffic has no year grain
+    expect(choicesFromParams(new URLSearchParams('businessId=7'), fallback).business).toEqual({ id: 7, name: '#7' });
   });
 });

@@ -28,8 +28,50 @@ export function defaultRange(now = new Date()): { dateFrom: string; dateTo: stri
   return { dateFrom: toLocalInput(new Date(now.getTime() - DEFAULT_RANGE_DAYS * 86_400_000)), dateTo: toLocalInput(now) };
 }
 
-/** The browser's IANA zone (the server cuts buckets in it). */
-export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const LOCAL_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The page's choices as its URL keeps them, so a shared link opens the same view. */
+export interface DashboardChoices {
+  range: { dateFrom: string; dateTo: string };
+  business: { id: number; name: string } | null;
+  /** a section's grain when it is not the section's default */
+  grains: Partial<Record<DashboardSection['id'], Grain>>;
+}
+
+/** The URL's choices; a missing, malformed or reversed range falls back to `fallback`, an unknown grain to the section's default. */
+export function choicesFromParams(params: URLSearchParams, fallback: DashboardChoices['range']): DashboardChoices {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const range = LOCAL_INPUT.test(from) && LOCAL_INPUT.test(to) && from < to ? { dateFrom: from, dateTo: to } : fallback;
+  const id = params.get('businessId') ?? '';
+  const business = /^[1-9]\d*$/.test(id) ? { id: Number(id), name: params.get('business') || `#${id}` } : null;
+  const grains: DashboardChoices['grains'] = {};
+  for (const s of DASHBOARD_SECTIONS) {
+    const g = params.get(`grain.${s.id}`) as Grain | null;
+    if (g && g !== s.defaultGrain && s.grains.includes(g)) grains[s.id] = g;
+  }
+  return { range, business, grains };
+}
+
+/** The URL's search params for a change of choices: defaults are left out, other params kept. */
+export function paramsWithChoices(current: URLSearchParams, patch: Partial<DashboardChoices>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const put = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+  if (patch.range) {
+    put('from', patch.range.dateFrom);
+    put('to', patch.range.dateTo);
+  }
+  if ('business' in patch) {
+    put('businessId', patch.business ? String(patch.business.id) : undefined);
+    put('business', patch.business?.name);
+  }
+  for (const s of DASHBOARD_SECTIONS) {
+    if (!patch.grains || !(s.id in patch.grains)) continue;
+    const g = patch.grains[s.id];
+    put(`grain.${s.id}`, g && g !== s.defaultGrain ? g : undefined);
+  }
+  return next;
+}
 
 /** A section's query from the page's choices; datetime-local values are read in the browser's zone. */
 export function sectionQuery(
