@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // the job queue: started with the app, stopped (running jobs finished or left for a retry) on close
   const jobs = await createJobs(options.pool, app.log);
   app.addHook('onClose', () => jobs.stop());
-  const hookDeps: HookDeps & { jobs: Jobs } = { principals, realtime, jobs };
+  const hookDeps: HookDeps & { jobs: Jobs } = { principals, realtime, jobs, db };
   const hooks = entityHooks(hookDeps);
   const repositories = new Map<string, EntityRepository>();
   for (const decl of entityList) {

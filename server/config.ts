@@ -99,6 +99,19 @@ export function readStoreProxy(env: NodeJS.ProcessEnv): StoreProxyConfig | undef
   return { url: env.STORE_PROXY_URL.replace(/\/+$/, ''), token: env.STORE_PROXY_TOKEN || undefined };
 }
 
+/** The promotion-registration endpoint SMS domains are sent to (SMS_PROMOTION_URL, SMS_PROMOTION_TOKEN; docs/sms.md). */
+export interface SmsPromotionConfig {
+  /** the endpoint itself: domains are POSTed to this address */
+  url: string;
+  token?: string;
+}
+
+export function readSmsPromotion(env: NodeJS.ProcessEnv): SmsPromotionConfig | undefined {
+  const url = env.SMS_PROMOTION_URL?.trim();
+  if (!url) return undefined;
+  return { url, token: env.SMS_PROMOTION_TOKEN || undefined };
+}
+
 /** A folder on disk (MEDIA_DIR, default DATA_DIR/media), or an S3-compatible bucket (S3_*). */
 export type StorageConfig =
   | { kind: 'disk'; dir: string }

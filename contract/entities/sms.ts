@@ -3,10 +3,14 @@
 import type { EntityDeclaration } from '../entity';
 import { sms } from './sms/sms';
 import { smsCampaign } from './sms/smsCampaign';
+import { smsDomain } from './sms/smsDomain';
 import { smsGroup } from './sms/smsGroup';
+import { smsPhone } from './sms/smsPhone';
 
 export const smsEntities = {
   smsMessage: sms,
   smsGroup,
   smsCampaign,
+  smsDomain,
+  smsPhone,
 } satisfies Record<string, EntityDeclaration>;

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { EVENTS } from '../../contract/realtime';
 import { AUTH_CHANGED_CHANNEL, type Principals } from '../auth/principals';
+import type { Db } from '../db/database';
 import type { Trx } from '../engine/entity.repository';
 import type { Realtime } from '../realtime/realtime';
 import type { NotificationService } from '../services/notifications/notify';
@@ -20,6 +21,8 @@ export interface AuthDeps {
  */
 export interface HookDeps extends AuthDeps {
   notifications?: NotificationService;
+  /** the app's database, for work after a commit (absent when seeding) */
+  db?: Db;
 }
 
 export const notifyAuthChanged = (trx: Trx, entity: string) => sql`SELECT pg_notify(${AUTH_CHANGED_CHANNEL}, ${entity})`.execute(trx);

@@ -1,12 +1,15 @@
 // The server side of the declarations of contract/entities/sms.ts: their rules beyond the field checks.
 import type { EntityName } from '../../contract/entities';
-import { readSms } from '../config';
+import { smsPromotion } from '../adapters/sms-promotion/sms-promotion';
+import { readSms, readSmsPromotion } from '../config';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
 import type { SmsHookDeps } from './sms/deps';
 import { SendLimits } from './sms/send-limits';
 import { smsHooks as singleSmsHooks } from './sms/sms.hooks';
 import { normalisePhones, smsCampaignHooks } from './sms/smsCampaign.hooks';
+import { smsDomainHooks } from './sms/smsDomain.hooks';
+import { smsPhoneHooks } from './sms/smsPhone.hooks';
 
 export function smsHooks(deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
   const config = readSms(process.env, process.env.PUBLIC_URL ?? '');
@@ -19,5 +22,8 @@ export function smsHooks(deps: HookDeps): Partial<Record<EntityName, EntityHooks
         if (!ctx.actor.system) return normalisePhones(values, 'phones');
       },
     },
+    // the endpoint's settings are read at each save
+    smsDomain: smsDomainHooks({ promotion: () => smsPromotion(readSmsPromotion(process.env)), db: () => deps.db }),
+    smsPhone: smsPhoneHooks,
   };
 }

@@ -1,10 +1,13 @@
 // English texts of the screens of SMS, bulk SMS campaigns, SMS groups, domains and phones; en.ts puts them under the key sms of app.
+import { SMS_DOMAIN_TEXTS } from '../../contract/entities/sms/smsDomain';
 import { SMS_STATUS_SHOWN, SMS_TEXTS } from '../../contract/sms/sms';
 import { textEntries } from './text-entries';
 
 export const smsTexts = {
   /** the spec's texts and the product's own, as contract/sms/sms.ts spells them */
   message: textEntries(SMS_TEXTS),
+  /** SMS domains' messages beyond the field checks (entity and field labels come from the registry) */
+  domain: textEntries(SMS_DOMAIN_TEXTS),
   /** a single SMS's status as the list shows it (delivered, Pending, Error) */
   status: { ...SMS_STATUS_SHOWN, received: 'Received' },
   list: {

@@ -122,6 +122,17 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
     pendingCount: 0,
     skippedCount: 0,
   },
+  // a url as the server stores it (lower-case host, no trailing slash), a phone in E.164: both new each time
+  smsDomain: {
+    get url() {
+      return `https://promo-${counter}.example.com`;
+    },
+  },
+  smsPhone: {
+    get phone() {
+      return `+1202557${String(1000 + (counter % 9000))}`;
+    },
+  },
   // Calls: a create is a call request or a campaign (tests/api/calls.test.ts). A real number; the
   // fields the server sets on a create, as it sets them; campaigns far ahead so they stay pending.
   call: {

@@ -22,6 +22,7 @@ import * as m0017sms from './0017_sms';
 import * as m0018chat from './0018_chat';
 import * as m0019calls from './0019_calls';
 import * as m0020realtime from './0020_realtime_cluster';
+import * as m0021smsPromotion from './0021_sms_promotion';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0018_chat': m0018chat,
   '0019_calls': m0019calls,
   '0020_realtime_cluster': m0020realtime,
+  '0021_sms_promotion': m0021smsPromotion,
 };
