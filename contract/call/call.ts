@@ -94,6 +94,8 @@ export const CALL_TEXTS = {
   noRecipient: 'Give at least one recipient.',
   /** Not in the spec: a number on the call block list. */
   blocked: 'This number is blocked.',
+  /** Not in the spec: past the calls a user or a business may start in a minute. */
+  rateLimited: (seconds: number) => `Too many calls started; try again in ${seconds} seconds.`,
   /** Not in the spec: a phone the campaign already calls. */
   inCampaign: 'This number is already in the campaign.',
   /** Not in the spec: a webhook whose signature does not check. */

@@ -1,15 +1,19 @@
 // The server side of the declarations of contract/entities/call.ts: their rules beyond the field checks.
 import type { EntityName } from '../../contract/entities';
+import { readCallConfig } from '../adapters/call/config';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
 import { callHooks as callRequestHooks } from './call/call.hooks';
 import { callCampaignHooks, phoneListProblems } from './call/callCampaign.hooks';
 import type { CallHookDeps } from './call/deps';
+import { SendLimits } from './sms/send-limits';
 
 export function callHooks(deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
+  const config = readCallConfig();
+  const limits = new SendLimits('call', { user: config.userLimitPerMinute, business: config.businessLimitPerMinute });
   return {
-    call: callRequestHooks(deps as CallHookDeps),
-    callCampaign: callCampaignHooks(deps as CallHookDeps),
+    call: callRequestHooks(deps as CallHookDeps, limits),
+    callCampaign: callCampaignHooks(deps as CallHookDeps, limits),
     callGroup: {
       async validate(ctx, { values }) {
         // a group may hold a blocked phone: the campaign skips it when calling

@@ -13,7 +13,7 @@ import { smsPhoneHooks } from './sms/smsPhone.hooks';
 
 export function smsHooks(deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
   const config = readSms(process.env, process.env.PUBLIC_URL ?? '');
-  const limits = new SendLimits({ user: config.userLimitPerMinute, business: config.businessLimitPerMinute });
+  const limits = new SendLimits('sms', { user: config.userLimitPerMinute, business: config.businessLimitPerMinute });
   return {
     smsMessage: singleSmsHooks(deps as SmsHookDeps, config, limits),
     smsCampaign: smsCampaignHooks(deps as SmsHookDeps, limits),

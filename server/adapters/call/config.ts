@@ -12,6 +12,9 @@ export interface CallConfig {
   ratePerSecond: number;
   /** how long the sandbox waits before reporting a call's outcome */
   sandboxDelayMs: number;
+  /** calls and call campaigns started per user and per business in a minute (429 beyond) */
+  userLimitPerMinute: number;
+  businessLimitPerMinute: number;
 }
 
 const positive = (v: string | undefined, fallback: number) => {
@@ -33,5 +36,7 @@ export function readCallConfig(env: NodeJS.ProcessEnv = process.env): CallConfig
     webhookBaseUrl: trimSlash(env.CALL_WEBHOOK_URL || env.SMS_WEBHOOK_URL || publicUrl),
     ratePerSecond: Math.max(1, positive(env.CALL_RATE_PER_SECOND, 10)),
     sandboxDelayMs: positive(env.CALL_SANDBOX_DELAY_MS, 500),
+    userLimitPerMinute: positive(env.CALL_USER_LIMIT_PER_MINUTE, 60),
+    businessLimitPerMinute: positive(env.CALL_BUSINESS_LIMIT_PER_MINUTE, 600),
   };
 }

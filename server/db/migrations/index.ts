@@ -23,6 +23,7 @@ import * as m0018chat from './0018_chat';
 import * as m0019calls from './0019_calls';
 import * as m0020realtime from './0020_realtime_cluster';
 import * as m0021smsPromotion from './0021_sms_promotion';
+import * as m0022sendLimits from './0022_send_limits';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0019_calls': m0019calls,
   '0020_realtime_cluster': m0020realtime,
   '0021_sms_promotion': m0021smsPromotion,
+  '0022_send_limits': m0022sendLimits,
 };

@@ -48,7 +48,7 @@ export function smsHooks(deps: SmsHookDeps, config: SmsConfig, limits: SendLimit
     async beforeWrite(ctx, targets) {
       if (ctx.action !== 'create' || ctx.actor.system) return;
       const business = await storeBusiness(ctx.trx, targets[0]?.values?.storeId as number | undefined);
-      const taken = limits.take(ctx.actor.userId, business, targets.length);
+      const taken = await limits.take(ctx.trx, ctx.actor.userId, business, targets.length);
       if (!taken.ok) throw new ApiError(429, SMS_TEXTS.rateLimited(taken.retryAfterSeconds));
     },
     afterCommit(action) {

@@ -56,7 +56,7 @@ export function smsCampaignHooks(deps: SmsHookDeps, limits: SendLimits): EntityH
       if (ctx.action !== 'create' || ctx.actor.system) return;
       const values = targets[0]?.values ?? {};
       const business = (values.businessId as number | undefined) ?? (await storeBusiness(ctx.trx, values.storeId as number | undefined));
-      const taken = limits.take(ctx.actor.userId, business ?? undefined);
+      const taken = await limits.take(ctx.trx, ctx.actor.userId, business ?? undefined);
       if (!taken.ok) throw new ApiError(429, SMS_TEXTS.rateLimited(taken.retryAfterSeconds));
     },
     afterCommit(action, ids) {
