@@ -4,10 +4,8 @@
 import { CALL_TEXTS } from '../../../contract/call/call';
 import { toE164 } from '../../../contract/sms/phone';
 import type { ValidationItem } from '../../../contract/validate';
-import { ApiError } from '../../http/errors';
 import type { EntityHooks } from '../../engine/entity-hooks';
-import { storeBusiness } from '../../services/sms/sms.repository';
-import type { SendLimits } from '../sms/send-limits';
+import { limitedSends, type SendLimits } from '../sms/send-limits';
 import type { Trx } from '../../engine/entity.repository';
 import { blockedAmong } from '../../services/call/call.repository';
 import type { CallHookDeps } from './deps';
@@ -55,13 +53,7 @@ export function callCampaignHooks(deps: CallHookDeps, limits: SendLimits): Entit
       } else for (const f of CALL_CAMPAIGN_QUEUE_FIELDS) delete values[f];
       return items;
     },
-    async beforeWrite(ctx, targets) {
-      if (ctx.action !== 'create' || ctx.actor.system) return;
-      const values = targets[0]?.values ?? {};
-      const business = (values.businessId as number | null | undefined) ?? (await storeBusiness(ctx.trx, values.storeId as number | undefined));
-      const taken = await limits.take(ctx.trx, ctx.actor.userId, business ?? undefined, targets.length);
-      if (!taken.ok) throw new ApiError(429, CALL_TEXTS.rateLimited(taken.retryAfterSeconds));
-    },
+    beforeWrite: limitedSends(limits, CALL_TEXTS.rateLimited),
     afterCommit(action, ids) {
       if (action !== 'create' || !deps.jobs) return;
       for (const campaignId of ids) {

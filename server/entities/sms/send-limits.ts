@@ -3,7 +3,10 @@
 // the write's own transaction: every API process shares the count, and a send rolled back was
 // never counted.
 import { sql } from 'kysely';
+import type { EntityHooks } from '../../engine/entity-hooks';
 import type { Trx } from '../../engine/entity.repository';
+import { ApiError } from '../../http/errors';
+import { storeBusiness } from '../../services/sms/sms.repository';
 
 export interface PerMinute {
   user: number;
@@ -48,4 +51,19 @@ export class SendLimits {
     for (const [key] of keys) await sql`INSERT INTO send_limit_hit (key, at, n) VALUES (${key}, ${new Date(t).toISOString()}::timestamptz, ${n})`.execute(trx);
     return { ok: true };
   }
+}
+
+/**
+ * The `beforeWrite` of a send (an SMS, a campaign, a call): a create by staff takes its places in
+ * `limits` for its user and its business (given, or its store's), or is refused with a 429 saying
+ * `refused(seconds)`.
+ */
+export function limitedSends(limits: SendLimits, refused: (seconds: number) => string): NonNullable<EntityHooks['beforeWrite']> {
+  return async (ctx, targets) => {
+    if (ctx.action !== 'create' || ctx.actor.system) return;
+    const values = targets[0]?.values ?? {};
+    const business = (values.businessId as number | null | undefined) ?? (await storeBusiness(ctx.trx, values.storeId as number | undefined));
+    const taken = await limits.take(ctx.trx, ctx.actor.userId, business ?? undefined, targets.length);
+    if (!taken.ok) throw new ApiError(429, refused(taken.retryAfterSeconds));
+  };
 }

@@ -5,10 +5,9 @@ import { SMS_LIMITS, SMS_TEXTS, smsSegments } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
 import type { SmsConfig } from '../../config';
 import type { EntityHooks } from '../../engine/entity-hooks';
-import { ApiError } from '../../http/errors';
-import { blockedAmong, storeBusiness } from '../../services/sms/sms.repository';
+import { blockedAmong } from '../../services/sms/sms.repository';
 import type { SmsHookDeps } from './deps';
-import type { SendLimits } from './send-limits';
+import { limitedSends, type SendLimits } from './send-limits';
 
 /** A sender: a phone number (normalised) or an alphanumeric sender id of up to 11 characters. */
 export const senderOf = (from: unknown): string | undefined => toE164(from) ?? (typeof from === 'string' && /^[A-Za-z0-9 ]{1,11}$/.test(from) && /[A-Za-z]/.test(from) ? from : undefined);
@@ -45,12 +44,7 @@ export function smsHooks(deps: SmsHookDeps, config: SmsConfig, limits: SendLimit
       }
       return items;
     },
-    async beforeWrite(ctx, targets) {
-      if (ctx.action !== 'create' || ctx.actor.system) return;
-      const business = await storeBusiness(ctx.trx, targets[0]?.values?.storeId as number | undefined);
-      const taken = await limits.take(ctx.trx, ctx.actor.userId, business, targets.length);
-      if (!taken.ok) throw new ApiError(429, SMS_TEXTS.rateLimited(taken.retryAfterSeconds));
-    },
+    beforeWrite: limitedSends(limits, SMS_TEXTS.rateLimited),
     afterCommit(action) {
       if (action !== 'create' || !deps.jobs) return;
       deps.jobs.send('sms.outbox', {}).catch((e) => console.error('sms: enqueue failed (the next start sends it)', e));

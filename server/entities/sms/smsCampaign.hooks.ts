@@ -4,10 +4,8 @@ import { toE164 } from '../../../contract/sms/phone';
 import { SMS_LIMITS, SMS_TEXTS } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
-import { ApiError } from '../../http/errors';
-import { storeBusiness } from '../../services/sms/sms.repository';
 import type { SmsHookDeps } from './deps';
-import type { SendLimits } from './send-limits';
+import { limitedSends, type SendLimits } from './send-limits';
 import { messageProblems } from './sms.hooks';
 
 /** The queue's fields of a campaign: zero on a create, untouched by an edit. */
@@ -52,13 +50,7 @@ export function smsCampaignHooks(deps: SmsHookDeps, limits: SendLimits): EntityH
       } else for (const f of CAMPAIGN_QUEUE_FIELDS) delete values[f];
       return items;
     },
-    async beforeWrite(ctx, targets) {
-      if (ctx.action !== 'create' || ctx.actor.system) return;
-      const values = targets[0]?.values ?? {};
-      const business = (values.businessId as number | undefined) ?? (await storeBusiness(ctx.trx, values.storeId as number | undefined));
-      const taken = await limits.take(ctx.trx, ctx.actor.userId, business ?? undefined);
-      if (!taken.ok) throw new ApiError(429, SMS_TEXTS.rateLimited(taken.retryAfterSeconds));
-    },
+    beforeWrite: limitedSends(limits, SMS_TEXTS.rateLimited),
     afterCommit(action, ids) {
       if (action !== 'create' || !deps.jobs) return;
       for (const campaignId of ids) {
