@@ -6,7 +6,7 @@ import type { HookDeps } from './auth-changes';
 import { callHooks as callRequestHooks } from './call/call.hooks';
 import { callCampaignHooks, phoneListProblems } from './call/callCampaign.hooks';
 import type { CallHookDeps } from './call/deps';
-import { SendLimits } from './sms/send-limits';
+import { SendLimits } from './send-limits';
 
 export function callHooks(deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
   const config = readCallConfig();

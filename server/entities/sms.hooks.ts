@@ -5,7 +5,7 @@ import { readSms, readSmsPromotion } from '../config';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
 import type { SmsHookDeps } from './sms/deps';
-import { SendLimits } from './sms/send-limits';
+import { SendLimits } from './send-limits';
 import { smsHooks as singleSmsHooks } from './sms/sms.hooks';
 import { normalisePhones, smsCampaignHooks } from './sms/smsCampaign.hooks';
 import { smsDomainHooks } from './sms/smsDomain.hooks';

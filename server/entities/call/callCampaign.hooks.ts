@@ -5,7 +5,7 @@ import { CALL_TEXTS } from '../../../contract/call/call';
 import { toE164 } from '../../../contract/sms/phone';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
-import { limitedSends, type SendLimits } from '../sms/send-limits';
+import { limitedSends, type SendLimits } from '../send-limits';
 import type { Trx } from '../../engine/entity.repository';
 import { blockedAmong } from '../../services/call/call.repository';
 import type { CallHookDeps } from './deps';

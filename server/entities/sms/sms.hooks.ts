@@ -7,7 +7,7 @@ import type { SmsConfig } from '../../config';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { blockedAmong } from '../../services/sms/sms.repository';
 import type { SmsHookDeps } from './deps';
-import { limitedSends, type SendLimits } from './send-limits';
+import { limitedSends, type SendLimits } from '../send-limits';
 
 /** A sender: a phone number (normalised) or an alphanumeric sender id of up to 11 characters. */
 export const senderOf = (from: unknown): string | undefined => toE164(from) ?? (typeof from === 'string' && /^[A-Za-z0-9 ]{1,11}$/.test(from) && /[A-Za-z]/.test(from) ? from : undefined);

@@ -5,7 +5,7 @@ import { SMS_LIMITS, SMS_TEXTS } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import type { SmsHookDeps } from './deps';
-import { limitedSends, type SendLimits } from './send-limits';
+import { limitedSends, type SendLimits } from '../send-limits';
 import { messageProblems } from './sms.hooks';
 
 /** The queue's fields of a campaign: zero on a create, untouched by an edit. */

@@ -3,10 +3,10 @@
 // the write's own transaction: every API process shares the count, and a send rolled back was
 // never counted.
 import { sql } from 'kysely';
-import type { EntityHooks } from '../../engine/entity-hooks';
-import type { Trx } from '../../engine/entity.repository';
-import { ApiError } from '../../http/errors';
-import { storeBusiness } from '../../services/sms/sms.repository';
+import type { EntityHooks } from '../engine/entity-hooks';
+import type { Trx } from '../engine/entity.repository';
+import { ApiError } from '../http/errors';
+import { storeBusiness } from '../services/sms/sms.repository';
 
 export interface PerMinute {
   user: number;
