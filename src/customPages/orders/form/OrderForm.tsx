@@ -40,7 +40,9 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
     setLine({ ...line, productId, options: {}, product: undefined });
     if (productId === null) return;
     const { data } = await dataProvider.getOne<FormProduct & { id: number }>('product', { id: productId });
-    setLine({ ...line, productId, productName: data.name, options: {}, product: data });
+    // into the line as it is now: a quantity typed while the product loaded stays, and a product
+    // chosen since is not replaced by this one
+    setValues((v) => ({ ...v, lines: v.lines.map((l) => (l.key === line.key && l.productId === productId ? { ...l, productName: data.name, product: data } : l)) }));
   };
 
   // fetch the products of an edited order once, so their options and prices show
