@@ -144,6 +144,8 @@ test('the payment method and the franchise change from the row', async ({ page, 
 
   await list.row(order.orderId).getByTestId('order-franchise-button').click();
   const first = page.getByRole('menuitem').first();
+  // the menu loads its franchises once opened: its first item is 'Loading…' until then
+  await expect(first).not.toHaveText(/Loading/);
   const name = (await first.textContent())!.trim();
   await first.click();
   await expect(list.row(order.orderId).getByTestId('order-franchise-button')).toHaveText(name);
