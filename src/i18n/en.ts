@@ -63,7 +63,12 @@ export const en = {
       balance: 'Balance',
       notifications: 'Notifications (%{count} unread)',
     },
-    breadcrumb: { label: 'breadcrumb', update: 'Update #%{id}' },
+    breadcrumb: {
+      label: 'breadcrumb',
+      update: 'Update #%{id}',
+      // a path's first segment that no screen names: the area, spelt as people write it
+      areas: { sms: 'SMS' },
+    },
     upload: {
       choose: 'Upload a file',
       replace: 'Replace the file',
