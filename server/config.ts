@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseIceServers, type IceServer } from '../contract/chat/rtc';
 
 export interface Config {
   port: number;
@@ -28,6 +29,8 @@ export interface Config {
   mapTiles: MapTilesConfig;
   /** SMS providers, sender and limits (TELNYX_*, TWILIO_*, SMS_*; docs/sms.md); no credentials: the sandbox provider */
   sms: SmsConfig;
+  /** STUN/TURN servers of the chat's voice and video calls (RTC_ICE_SERVERS, a JSON array; docs/chat.md); none by default */
+  rtcIceServers: IceServer[];
 }
 
 export interface SmsConfig {
@@ -46,6 +49,8 @@ export interface SmsConfig {
   /** sends allowed per user and per business in a minute (429 beyond) */
   userLimitPerMinute: number;
   businessLimitPerMinute: number;
+  /** the sandbox's starting account balance in USD (SMS_SANDBOX_BALANCE), less what it sent */
+  sandboxBalance: number;
 }
 
 const positive = (value: string | undefined, fallback: number): number => {
@@ -68,6 +73,28 @@ export function readSms(env: NodeJS.ProcessEnv, publicUrl: string): SmsConfig {
     sandboxDelayMs: positive(env.SMS_SANDBOX_DELAY_MS, 500),
     userLimitPerMinute: positive(env.SMS_USER_LIMIT_PER_MINUTE, 120),
     businessLimitPerMinute: positive(env.SMS_BUSINESS_LIMIT_PER_MINUTE, 1000),
+    sandboxBalance: positive(env.SMS_SANDBOX_BALANCE, 100),
+  };
+}
+
+/**
+ * The campaign services whole campaigns are handed to (MOBINITI_API_TOKEN, MOBINITI_BASE_URL;
+ * SENDPULSE_CLIENT_ID, SENDPULSE_CLIENT_SECRET, SENDPULSE_BASE_URL, SENDPULSE_SENDER; docs/sms.md).
+ * A service without credentials is the local default: the hand-off is recorded and reported accepted.
+ */
+export interface SmsCampaignServicesConfig {
+  mobiniti?: { token: string; baseUrl: string };
+  sendPulse?: { clientId: string; clientSecret: string; baseUrl: string; sender: string };
+}
+
+export function readSmsCampaignServices(env: NodeJS.ProcessEnv): SmsCampaignServicesConfig {
+  const base = (v: string | undefined, fallback: string) => (v || fallback).replace(/\/+$/, '');
+  return {
+    mobiniti: env.MOBINITI_API_TOKEN ? { token: env.MOBINITI_API_TOKEN, baseUrl: base(env.MOBINITI_BASE_URL, 'https://api.mobiniti.com') } : undefined,
+    sendPulse:
+      env.SENDPULSE_CLIENT_ID && env.SENDPULSE_CLIENT_SECRET
+        ? { clientId: env.SENDPULSE_CLIENT_ID, clientSecret: env.SENDPULSE_CLIENT_SECRET, baseUrl: base(env.SENDPULSE_BASE_URL, 'https://api.sendpulse.com'), sender: env.SENDPULSE_SENDER || 'Shop' }
+        : undefined,
   };
 }
 
@@ -88,6 +115,9 @@ export function mapTileSource(tiles: MapTilesConfig): string | null {
   const origin = tiles.url?.match(/^https?:\/\/[^/]+/)?.[0].replace(/\{s\}/g, '*');
   return origin && /^https?:\/\/[A-Za-z0-9.*\-:]+$/.test(origin) ? origin : null;
 }
+
+/** The chat calls' ICE servers (RTC_ICE_SERVERS); a malformed value stops the start with one line. */
+export const readRtcIceServers = (env: NodeJS.ProcessEnv): IceServer[] => parseIceServers(env.RTC_ICE_SERVERS);
 
 export interface StoreProxyConfig {
   url: string;
@@ -169,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeProxy: readStoreProxy(env),
     mapTiles: readMapTiles(env),
     sms: readSms(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '')),
+    rtcIceServers: readRtcIceServers(env),
   };
 }
 

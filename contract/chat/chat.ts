@@ -1,6 +1,7 @@
 // The chat's paths, texts, socket payloads and pure rules (spec, second document, sections 3, 4 and 7, "Chat").
 // Shared by the server (server/services/chat) and the screen /user/chat.
 import { MEDIA_KINDS } from '../media';
+import { EVENTS } from '../realtime';
 import { FILE_KEY_PATTERN, type UploadRule } from '../uploads';
 
 /** The screen (spec, first document, section 2) and the chat service's calls beyond the generic pattern. */
@@ -35,6 +36,8 @@ export const CHAT_PATHS = {
   notificsRead: 'notifics/o/u',
   /** POST multipart ?chatRoomId=: a file for a message of the room, kept in the media storage; GET files/{key}/{name}: the file */
   files: 'files',
+  /** GET: the STUN/TURN servers of voice and video calls, `{iceServers}` (RTC_ICE_SERVERS) */
+  rtcConfig: 'rtc/config',
 } as const;
 
 /**
@@ -73,6 +76,13 @@ export const CHAT_TEXTS = {
   unknownUser: 'No such staff member.',
   notification: (sender: string) => `New chat message from ${sender}`,
   notAFile: 'Attach files uploaded to this room.',
+  callBlocked: (room: string) => `The chat room ${room} is blocked: no calls.`,
+  pickMember: 'Pick the member of this room to call.',
+  notInCall: 'You are not in this call.',
+  alreadyInCall: 'You are already in a call.',
+  badCall: 'This call message is not valid.',
+  noChat: 'You may not use the chat.',
+  callFailed: 'The call could not be made. Try again.',
 } as const;
 
 export const CHAT_SPEC_TEXTS = {
@@ -83,6 +93,59 @@ export const CHAT_LIMITS = { messageMax: 4000, nameMax: 100, filesMax: 10 } as c
 
 /** Socket events on the chat namespace the page sends: which room it is looking at (null: none). */
 export const CHAT_SOCKET_EVENTS = { look: 'look' } as const;
+
+/**
+ * Voice and video calls between two members of a room, signalled on the chat namespace (spec, second
+ * document, section 7: "Chat video: request, call, end, init"; docs/chat.md, "Voice and video calls"):
+ * - `request`: caller to server `ChatCallRequest` (acknowledged with `ChatCallAck`), then server to
+ *   callee `ChatCallIncoming`;
+ * - `init`: the callee accepted, `ChatCallInit`, relayed to the caller, who then sends the offer;
+ * - `call`: SDP offers and answers and ICE candidates, `ChatCallSignal`, relayed to the other party;
+ * - `end`: `ChatCallEnd`, either party hangs up or the callee rejects; the server also sends it
+ *   (callee unavailable or busy, a party gone).
+ */
+export const CHAT_CALL_EVENTS = { request: EVENTS.callRequest, call: EVENTS.call, init: EVENTS.callInit, end: EVENTS.callEnd } as const;
+
+/** Why a call ended. A page sends rejected, ended, media or failed; the server also unavailable and busy. */
+export const CALL_END_REASONS = ['rejected', 'ended', 'unavailable', 'busy', 'media', 'failed'] as const;
+export type CallEndReason = (typeof CALL_END_REASONS)[number];
+/** The reasons a page may give when it ends a call. */
+export const PAGE_END_REASONS: readonly CallEndReason[] = ['rejected', 'ended', 'media', 'failed'];
+
+export interface ChatCallPeer {
+  userId: number;
+  username: string;
+}
+/** Caller to server: call the other member of the room (`to`: the member, required in a group room). */
+export interface ChatCallRequest {
+  roomId: number;
+  to?: number;
+  video: boolean;
+}
+/** Server to callee: someone calls. */
+export interface ChatCallIncoming {
+  callId: string;
+  roomId: number;
+  from: ChatCallPeer;
+  video: boolean;
+}
+/** The callee accepted, with his camera or not. */
+export interface ChatCallInit {
+  callId: string;
+  video: boolean;
+}
+/** An SDP offer or answer, or an ICE candidate. */
+export interface ChatCallSignal {
+  callId: string;
+  description?: { type: 'offer' | 'answer'; sdp: string };
+  candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null;
+}
+export interface ChatCallEnd {
+  callId: string;
+  reason: CallEndReason;
+}
+/** What a call event gets back through its acknowledgement (a request: the call's id and the callee). */
+export type ChatCallAck = { ok: true; callId?: string; to?: ChatCallPeer } | { ok: false; errors: { path: string; msg: string }[] };
 
 export interface ChatMember {
   userId: number;

@@ -13,6 +13,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { LoadingBar } from '../components/LoadingBar';
+import { ChatCallHost } from '../customPages/chat/ChatCallHost';
 import { prepareScreen } from '../resources/entity-screens';
 
 const DRAWER_WIDTH = 240;
@@ -77,6 +78,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Toolbar variant="dense" />
           <OfflineBanner />
+          <ChatCallHost />
           <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 } }}>
             <AppBreadcrumbs />
             <LayoutErrorBoundary resetKey={pathname}>

@@ -14,10 +14,12 @@ import { parseId, parseIds, parsePage } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import { idListBody, openObject, pageOf, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
+import { readRtcIceServers } from '../../config';
 import { realtimeSockets } from '../../realtime/realtime';
 import type { RouteContext } from '../../routes';
 import { mediaStorage } from '../../storage';
 import { newFileKey } from '../../storage/keys';
+import { ChatCalls } from './chat.calls';
 import * as chatDb from './chat.repository';
 import { ChatLive } from './chat.service';
 
@@ -65,6 +67,8 @@ export function chatRoutes(ctx: RouteContext) {
     const messagesRepo = ctx.repositories.get(chatMessage.name)!;
     const live = new ChatLive(ctx.realtime, realtimeSockets(ctx.realtime), ctx.accounts.notifications, app.log);
     live.start();
+    new ChatCalls({ db: ctx.db, realtime: ctx.realtime, sockets: realtimeSockets(ctx.realtime), log: app.log }).start();
+    const iceServers = readRtcIceServers(process.env);
     await app.register(multipart, { limits: { fileSize: CHAT_UPLOAD.maxBytes, files: 1 } });
 
     /** The room, when the signed-in user is one of its members (404 unknown or deleted, 403 not a member). */
@@ -100,6 +104,26 @@ export function chatRoutes(ctx: RouteContext) {
       if (errors.length) throw new ValidationError(errors);
       return { message: typeof b.message === 'string' ? b.message : '', files: files as string[] };
     };
+
+    app.get(
+      path(CHAT_PATHS.rtcConfig),
+      {
+        config: perm('access'),
+        schema: {
+          tags,
+          summary: 'Chat: the STUN/TURN servers voice and video calls use (RTC_ICE_SERVERS)',
+          response: responses({
+            200: openObject({
+              iceServers: {
+                type: 'array',
+                items: openObject({ urls: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, username: { type: 'string' }, credential: { type: 'string' } }),
+              },
+            }),
+          }),
+        },
+      },
+      async () => ({ iceServers }),
+    );
 
     app.get<{ Querystring: { search?: string } }>(
       path(CHAT_PATHS.users),

@@ -5,8 +5,9 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, Divider, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CHAT_LIMITS, CHAT_UPLOAD, parseChatFileUrl, roomTitle, type ChatMessage, type ChatRoom } from '../../../contract/chat/chat';
+import { CHAT_LIMITS, CHAT_UPLOAD, parseChatFileUrl, roomTitle, type ChatCallPeer, type ChatMessage, type ChatRoom } from '../../../contract/chat/chat';
 import { useNotifyApiError } from '../../dataProvider/hooks';
+import { ChatCallButtons } from './ChatCallButtons';
 import { ChatMessageBubble } from './ChatMessageBubble';
 import type { chatApi } from './chat-api';
 
@@ -18,10 +19,14 @@ export interface ChatConversationProps {
   onSend: (text: string, files: string[]) => Promise<boolean>;
   onBlock: (blocked: boolean) => void;
   onDelete: () => void;
+  /** calls a member of the room; absent: no call buttons */
+  onCall?: (peer: ChatCallPeer, video: boolean) => void;
+  /** a call is under way on this page */
+  inCall?: boolean;
 }
 
-/** The open room: its members, messages (oldest at the top, own on the right) and the send box with file attach. */
-export function ChatConversation({ room, me, messages, api, onSend, onBlock, onDelete }: ChatConversationProps) {
+/** The open room: its members, call buttons, messages (oldest at the top, own on the right) and the send box with file attach. */
+export function ChatConversation({ room, me, messages, api, onSend, onBlock, onDelete, onCall, inCall }: ChatConversationProps) {
   const translate = useTranslate();
   const notifyError = useNotifyApiError();
   const [text, setText] = useState('');
@@ -73,6 +78,7 @@ export function ChatConversation({ room, me, messages, api, onSend, onBlock, onD
             {others.map((m) => `${m.username} (${translate(m.online ? 'app.chat.online' : 'app.chat.offline')})`).join(', ')}
           </Typography>
         </Box>
+        {onCall && <ChatCallButtons room={room} me={me} disabled={room.blocked || Boolean(inCall)} onCall={onCall} />}
         <Button size="small" startIcon={<BlockIcon />} onClick={() => onBlock(!room.blocked)}>
           {translate(room.blocked ? 'app.chat.unblock' : 'app.chat.block')}
         </Button>

@@ -3,11 +3,13 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { inCall } from '../../../contract/chat/rtc';
 import { parseIdValue } from '../../../contract/validate';
 import { ChatConversation } from './ChatConversation';
 import { ChatNewDialog } from './ChatNewDialog';
 import { ChatRoomList } from './ChatRoomList';
 import { useChat } from './useChat';
+import { useChatCall } from './useChatCall';
 
 /**
  * /user/chat (spec, first document, section 2): the member's rooms and the open one. The `chat`
@@ -18,6 +20,7 @@ export function ChatPage() {
   const { identity } = useGetIdentity();
   const me = identity ? Number(identity.id) : undefined;
   const chat = useChat(me);
+  const { call, calls } = useChatCall();
   const [dialog, setDialog] = useState(false);
   const [params] = useSearchParams();
   const linked = parseIdValue(params.get('chatRoomID') ?? '');
@@ -49,6 +52,8 @@ export function ChatPage() {
               onSend={chat.send}
               onBlock={(b) => void chat.setBlocked(b)}
               onDelete={() => void chat.deleteRoom()}
+              onCall={(peer, video) => void calls.start(chat.room!.roomId, peer, video)}
+              inCall={inCall(call)}
             />
           ) : (
             <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

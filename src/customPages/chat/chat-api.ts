@@ -1,5 +1,6 @@
 // The chat calls the screen makes (contract/chat/chat.ts), through the data provider's call().
 import { CHAT_PATHS, CHAT_SERVICE, type ChatMember, type ChatMessage, type ChatRoom } from '../../../contract/chat/chat';
+import type { IceServer } from '../../../contract/chat/rtc';
 import type { BackOfficeDataProvider } from '../../dataProvider/dataProvider';
 import { serviceUrl } from '../../dataProvider/http';
 
@@ -18,6 +19,7 @@ export function chatApi(dp: BackOfficeDataProvider) {
     markRead: (roomId: number) => dp.call(CHAT_SERVICE, `${CHAT_PATHS.notificsRead}/${roomId}`, { method: 'DELETE' }),
     block: (chatRoomId: number, blocked: boolean) => dp.call(CHAT_SERVICE, CHAT_PATHS.blockRoom, { method: 'POST', body: { chatRoomId, blocked } }),
     destroyRoom: (chatRoomId: number) => dp.call(CHAT_SERVICE, CHAT_PATHS.destroyRoom, { method: 'POST', body: { chatRoomId } }),
+    rtcConfig: () => dp.call<{ iceServers: IceServer[] }>(CHAT_SERVICE, CHAT_PATHS.rtcConfig),
     upload: (chatRoomId: number, file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
