@@ -104,6 +104,14 @@ export const CALL_TEXTS = {
   badRange: 'Give a start and an end date (YYYY-MM-DD), the start not after the end.',
   callRequested: 'Call requested',
   required: 'Required',
+  /** Not in the spec: the browser phone without its settings (the names of the missing ones follow). */
+  voiceNotConfigured: 'The browser phone is not configured. Missing settings:',
+  /** Not in the spec: the Telnyx WebRTC login without its settings. */
+  telnyxNotConfigured: 'The Telnyx agent login is not configured. Missing settings:',
+  /** Not in the spec: Telnyx refused or did not answer the login. */
+  telnyxLoginFailed: 'Telnyx did not give a login token; try again later.',
+  /** Not in the spec: a dial that is not the user's own. */
+  dialNotFound: 'Call not found',
 } as const;
 
 /** Custom calls on the call service (paths after `/call/`). */
@@ -124,6 +132,14 @@ export const CALL_PATHS = {
   webhook: (provider: string) => `webhook/${provider}`,
   /** GET ?start_date=&end_date=: tickets with call counts */
   tickets: 'tickets',
+  /** GET ?t=<timestamp>: a Twilio Voice access token for the browser phone (docs/calls.md, "Softphone") */
+  voiceToken: 'token/generate',
+  /** GET ?t=<timestamp>: a Telnyx WebRTC login token */
+  telnyxLogin: 'agents/telnyx/login',
+  /** POST {phone}: the browser phone places a call (a call row); PUT {id} {status, duration}: its outcome */
+  dial: 'actions/dial',
+  /** POST: the TwiML app's voice URL (public; Twilio signature checked) */
+  twilioVoice: 'voice/twilio',
 } as const;
 
 /** Screen paths (first document, section 2). */

@@ -1,5 +1,6 @@
 // English texts of the screens of Calls, call campaigns, call groups and tickets; en.ts puts them under the key call of app.
 import { CALL_TEXTS } from '../../contract/call/call';
+import { SOFTPHONE_TEXTS } from '../../contract/call/softphone';
 import { textEntries } from './text-entries';
 
 export const callTexts = {
@@ -35,9 +36,41 @@ export const callTexts = {
     empty: 'No calls in this range.',
     no_calls: 'No calls with this number yet.',
     no_phone: 'This ticket has no valid phone number.',
+    no_order: 'No order with this id.',
+    order: 'Order %{id}',
   },
   list: {
     block: 'Block %{phone}',
     unblock: 'Unblock %{phone}',
+  },
+  /** the browser phone in the top bar */
+  softphone: {
+    open: 'Phone',
+    open_state: 'Phone: %{state}',
+    title: 'Phone',
+    close: 'Close the phone',
+    /** the spec's state words, shown as is */
+    state: {
+      connecting: 'Connecting',
+      ready: 'Ready',
+      incoming: 'Incoming',
+      on_call: 'On call',
+      offline: 'Offline',
+    },
+    /** why the phone is Offline, as contract/call/softphone.ts spells it */
+    reason: textEntries(SOFTPHONE_TEXTS),
+    retry: 'Connect again',
+    number: 'Number',
+    keypad: 'Keypad',
+    backspace: 'Delete the last digit',
+    call: 'Call',
+    hang_up: 'Hang up',
+    mute: 'Mute',
+    unmute: 'Unmute',
+    accept: 'Accept',
+    reject: 'Reject',
+    incoming_from: 'Call from %{peer}',
+    on_call_with: 'On call with %{peer}',
+    unknown_caller: 'an unknown caller',
   },
 };

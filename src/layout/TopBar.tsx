@@ -9,8 +9,10 @@ import Toolbar from '@mui/material/Toolbar';
 import { memo } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { call } from '../../contract/entities/call/call';
 import { BALANCE_PERMISSION } from '../../contract/permissions';
 import { useCan } from '../authProvider/useCan';
+import { SoftphoneButton } from '../customPages/call/softphone/SoftphoneButton';
 import { BalanceBadge } from './BalanceBadge';
 import { NotificationBell } from './NotificationBell';
 
@@ -18,7 +20,7 @@ import { NotificationBell } from './NotificationBell';
 const wide = { display: { xs: 'none', sm: 'inline' } } as const;
 const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } as const;
 
-/** The top bar of the shell: logo, Dashboard, Logout, Settings, balance and the bell. */
+/** The top bar of the shell: logo, Dashboard, Logout, Settings, balance, the phone and the bell. */
 /** The app bar; memoised, so a navigation does not render it again. */
 export const TopBar = memo(function TopBar({ onMenu }: { onMenu: () => void }) {
   const logout = useLogout();
@@ -38,6 +40,7 @@ export const TopBar = memo(function TopBar({ onMenu }: { onMenu: () => void }) {
         </Button>
         <Box sx={{ flex: 1 }} />
         {can(BALANCE_PERMISSION, 'access') && <BalanceBadge />}
+        {can(call.permission, 'access') && <SoftphoneButton />}
         <NotificationBell />
         <Button color="inherit" component={Link} to="/system/notification/settings" aria-label={translate('app.topbar.settings')} startIcon={<SettingsIcon />} sx={compact}>
           <Box component="span" sx={wide}>

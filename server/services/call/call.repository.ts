@@ -136,7 +136,10 @@ export async function reportCalls(db: Db, reports: { id?: number; providerCallId
 /** Calls left claimed by a process that stopped during the provider call: never placed again; failed. */
 export async function settleStaleClaims(db: Db, olderThanSeconds: number): Promise<void> {
   await sql`
-    UPDATE call SET send_state = 'done', status = 'failed', error = 'state unknown: the server stopped during the provider call'
+    UPDATE call SET send_state = 'done',
+      -- a call the provider reported on since keeps its outcome; only one never heard of is failed
+      status = CASE WHEN status = 'queued' THEN 'failed' ELSE status END,
+      error = CASE WHEN status = 'queued' THEN 'state unknown: the server stopped during the provider call' ELSE error END
     WHERE send_state = 'claimed' AND claimed_at < now() - make_interval(secs => ${olderThanSeconds})`.execute(db);
 }
 

@@ -16,6 +16,7 @@ import * as repo from './call.repository';
 import { callSender } from './call.sender';
 import { callWebhookHandler } from './call.webhook';
 import { keepRawBody } from '../../http/raw-body';
+import { telephonyRoutes } from './telephony.routes';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 const tags = ['call'];
@@ -113,6 +114,7 @@ export function callRoutes(ctx: RouteContext) {
 
     // Signatures are over the body as sent: this scope keeps it beside the parsed one.
     keepRawBody(app);
+    await app.register(telephonyRoutes(ctx));
 
     app.post<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
       webhookPath(':provider'),

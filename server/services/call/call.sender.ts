@@ -56,7 +56,8 @@ export function callSender(deps: CallSenderDeps) {
 
   async function placeRequests(): Promise<void> {
     for (;;) {
-      if (jobs.stopping) return;
+      // a stopping server hands what is left to the queue: another process, or the next start, goes on
+      if (jobs.stopping) return jobs.send('call.outbox', {});
       const batch = await repo.claimCalls(db, null, batchSize);
       if (!batch.length) return;
       await placeBatch(batch);
@@ -107,7 +108,7 @@ export function callSender(deps: CallSenderDeps) {
     await repo.settleStaleClaims(db, STALE_CLAIM_SECONDS);
     const deadline = Date.now() + CAMPAIGN_SLICE_MS;
     for (;;) {
-      if (jobs.stopping) return;
+      if (jobs.stopping) return jobs.send('call.campaign', { campaignId });
       if (Date.now() > deadline) {
         await jobs.send('call.campaign', { campaignId });
         return;

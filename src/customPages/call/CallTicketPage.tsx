@@ -6,8 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import { useLocation, useParams } from 'react-router-dom';
+import { HttpError, useTranslate } from 'react-admin';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { order as orderEntity } from '../../../contract/entities/order';
+import { screenPath } from '../../../contract/screen-paths';
 import { CallBlockToggle } from '../../resources/call/CallBlockToggle';
 import { useTicket } from './useTickets';
 
@@ -17,14 +19,22 @@ export function CallTicketPage() {
   const { id = '' } = useParams();
   const order = new URLSearchParams(useLocation().search).get('order') === 'true';
   const { data, error } = useTicket(id, order);
-  if (error) return <Typography color="error">{translate('app.call.tickets.no_phone')}</Typography>;
+  if (error) {
+    const unknownOrder = order && error instanceof HttpError && error.status === 404;
+    return <Typography color="error">{translate(unknownOrder ? 'app.call.tickets.no_order' : 'app.call.tickets.no_phone')}</Typography>;
+  }
   return (
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-        <Typography variant="h6" data-testid="ticket-phone">
+        <Typography variant="h5" component="h1" data-testid="ticket-phone">
           {data?.phone ?? '…'}
         </Typography>
         {data ? <CallBlockToggle phone={data.phone} /> : null}
+        {data?.orderId ? (
+          <Link to={screenPath(orderEntity, 'edit', id)} data-testid="ticket-order">
+            {translate('app.call.tickets.order', { id: data.orderId })}
+          </Link>
+        ) : null}
       </Stack>
       <Table size="small" aria-label={translate('app.call.tickets.calls')}>
         <TableHead>

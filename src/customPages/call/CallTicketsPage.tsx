@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,26 +8,51 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CALL_SCREENS } from '../../../contract/call/call';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from '../../../contract/pager';
+import { PageSizeSelect } from '../../components/list/PageSizeSelect';
+import { Pager } from '../../components/list/Pager';
 import { useTickets } from './useTickets';
 
-/** /call/tickets: the phones called in a date range with their call counts. */
+/** A whole number of the address, or the fallback. */
+const whole = (v: string | null, fallback: number) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : fallback);
+
+/**
+ * /call/tickets?start_date=&end_date=&page=&count=: the phones called in a date range with their
+ * call counts. The range and the page live in the address, so going back from a ticket, a reload
+ * or a shared link shows the same list.
+ */
 export function CallTicketsPage() {
   const translate = useTranslate();
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const { data, error } = useTickets({ start: start || undefined, end: end || undefined });
+  const [params, setParams] = useSearchParams();
+  const start = params.get('start_date') ?? '';
+  const end = params.get('end_date') ?? '';
+  const page = whole(params.get('page'), 1);
+  const count = (PAGE_SIZES as readonly number[]).includes(whole(params.get('count'), 0)) ? whole(params.get('count'), 0) : DEFAULT_PAGE_SIZE;
+  const { data, error } = useTickets({ start: start || undefined, end: end || undefined, page, count });
+  /** Sets these query keys (empty removes one), keeping the others. */
+  const change = (values: Record<string, string | number>) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const [key, value] of Object.entries(values)) {
+          if (value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('app.call.tickets.title')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField type="date" size="small" label={translate('app.call.tickets.start')} value={start || data?.startDate || ''} onChange={(e) => setStart(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={translate('app.call.tickets.end')} value={end || data?.endDate || ''} onChange={(e) => setEnd(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" label={translate('app.call.tickets.start')} value={start || data?.startDate || ''} onChange={(e) => change({ start_date: e.target.value, page: '' })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
+        <TextField type="date" size="small" label={translate('app.call.tickets.end')} value={end || data?.endDate || ''} onChange={(e) => change({ end_date: e.target.value, page: '' })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
       </Stack>
       {error ? <Typography color="error">{translate('app.call.message.badRange')}</Typography> : null}
       <Table size="small" aria-label={translate('app.call.tickets.title')}>
@@ -58,6 +84,13 @@ export function CallTicketsPage() {
           ) : null}
         </TableBody>
       </Table>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, pt: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.list.total', { count: data?.total ?? 0 })}
+        </Typography>
+        <Pager page={page} pageCount={pageCount(data?.total ?? 0, count)} onChange={(p) => change({ page: p })} />
+        <PageSizeSelect value={count} onChange={(size) => change({ count: size, page: '' })} />
+      </Box>
     </Paper>
   );
 }

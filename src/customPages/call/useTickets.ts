@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CALL_PATHS } from '../../../contract/call/call';
+import { retryUnlessRefused } from '../../dataProvider/api-error';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 
 export interface TicketRow {
@@ -18,15 +19,18 @@ export interface TicketCall {
   dateAdded: string;
 }
 
-/** Tickets with call counts over a date range (GET tickets?start_date=&end_date=). */
-export function useTickets(range: { start?: string; end?: string }) {
+/** Tickets with call counts over a date range, a page at a time (GET tickets?start_date=&end_date=&page=&count=). */
+export function useTickets(query: { start?: string; end?: string; page: number; count: number }) {
   const dataProvider = useBackOfficeDataProvider();
   return useQuery({
-    queryKey: ['callTickets', range.start, range.end],
+    queryKey: ['callTickets', query.start, query.end, query.page, query.count],
     queryFn: () =>
       dataProvider.call<{ startDate: string; endDate: string; total: number; data: TicketRow[] }>('call', CALL_PATHS.tickets, {
-        query: { start_date: range.start, end_date: range.end, count: 100 },
+        query: { start_date: query.start, end_date: query.end, page: query.page, count: query.count },
       }),
+    // the table and the dates keep the last answer while the next range loads
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
   });
 }
 
@@ -39,5 +43,6 @@ export function useTicket(id: string, order: boolean) {
       dataProvider.call<{ phone: string; orderId: number | null; blocked: boolean; data: TicketCall[] }>('call', `${CALL_PATHS.tickets}/${encodeURIComponent(id)}`, {
         query: order ? { order: true } : {},
       }),
+    retry: retryUnlessRefused,
   });
 }
