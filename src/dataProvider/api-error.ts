@@ -28,6 +28,12 @@ export class ApiError extends HttpError {
   }
 }
 
+/**
+ * A query's `retry`: a refusal or bad input (4xx) would answer the same again and is shown at once;
+ * any other failure (the network, a 5xx) is tried once more.
+ */
+export const retryUnlessRefused = (failures: number, error: unknown): boolean => failures < 1 && !(error instanceof ApiError && error.status < 500);
+
 /** The label a field path is shown with: `salary.hourlyRate` -> `Hourly Rate`, `name` -> `Name`. */
 export function labelForPath(path: string, fields?: Record<string, FieldDef>): string {
   const parts = path.split('.').filter((p) => p !== '' && !/^\d+$/.test(p));

@@ -17,4 +17,8 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('/dashboard', translate)).toEqual([]);
     expect(breadcrumbTrail('/call/calls', translate)[0]).toEqual({ to: '/call', label: 'Call', link: false });
   });
+
+  it('shows a record id as it is', () => {
+    expect(breadcrumbTrail('/call/tickets/db3ba26a27af00eab5556d2e', translate).at(-1)).toEqual({ to: '/call/tickets/db3ba26a27af00eab5556d2e', label: 'db3ba26a27af00eab5556d2e', link: false });
+  });
 });

@@ -9,13 +9,16 @@ export interface Crumb {
   link: boolean;
 }
 
+/** A word (a sub-path such as "show") title-cased; anything with a digit in it (an id) as it is. */
+const asShown = (segment: string) => (/\d/.test(segment) ? segment : titleCase(segment));
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * One crumb per path segment after the dashboard: a known screen by its title and as a link; the
  * segment after "update" as the record's crumb ("update" itself folded into it); a first segment no
  * screen names as its area (app.breadcrumb.areas, title-cased when the catalogue has none); any other
- * segment (a record id, a sub-path) as it is, title-cased.
+ * segment as it is: a sub-path title-cased, a record id untouched.
  */
 export function breadcrumbTrail(pathname: string, translate: Translate): Crumb[] {
   const parts = pathname.split('/').filter(Boolean);
@@ -30,7 +33,7 @@ export function breadcrumbTrail(pathname: string, translate: Translate): Crumb[]
             ? translate(known.label, known.labelArgs)
             : i === 0
               ? translate(`app.breadcrumb.areas.${part}`, { _: titleCase(part) })
-              : titleCase(decodeURIComponent(part));
+              : asShown(decodeURIComponent(part));
       return { to, label, link: !!known, skip: part === 'update' };
     })
     .filter((c) => !c.skip && c.to !== '/dashboard')

@@ -6,23 +6,15 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CALL_TEXTS } from '../../contract/call/call';
 import { SANDBOX_BUSY_SUFFIX, SANDBOX_CALL_SECONDS, SANDBOX_NO_ANSWER_SUFFIX, sandboxCalls } from '../../server/adapters/call/sandbox';
+import { settleStaleClaims } from '../../server/services/call/call.repository';
 import { useHarness } from './harness';
+import { waitFor } from '../support/wait-for';
 
 // before the app is built: quick sandbox reports, a slow provider rate (a campaign takes a few batches)
 process.env.CALL_SANDBOX_DELAY_MS = '50';
 process.env.CALL_RATE_PER_SECOND = '5';
 
 const h = useHarness();
-
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const phones = (n: number, from: number) => Array.from({ length: n }, (_, i) => `+1303555${String(from + i).padStart(4, '0')}`);
 
@@ -191,6 +183,26 @@ describe('tickets', () => {
     expect(fromOrder.status, JSON.stringify(fromOrder.body)).toBe(200);
     expect(fromOrder.body).toMatchObject({ phone: '+13035550150', orderId: 1 });
     expect(fromOrder.body.data).toHaveLength(2);
+  });
+});
+
+describe('a server stopped during a provider call', () => {
+  it('settles its stale claims: a call never reported fails, a call reported meanwhile keeps its outcome', async () => {
+    const ids: number[] = [];
+    for (const phone of ['3035550171', '3035550172']) {
+      const res = await h.call('POST', '/call/call', { body: { phone } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ids.push(res.body.callId);
+    }
+    // the sandbox's reports are all in, so nothing but this test changes the rows from here on
+    for (const id of ids) await waitFor(`call ${id} answered`, async () => (await h.call('GET', `/call/call/${id}`)).body.status === 'answered');
+    // both claimed by a server that died eleven minutes ago; the provider reported on the second since
+    await sql`UPDATE call SET send_state = 'claimed', claimed_at = now() - interval '11 minutes', status = 'queued', error = NULL WHERE id = ANY(${ids})`.execute(h.db);
+    await sql`UPDATE call SET status = 'answered' WHERE id = ${ids[1]}`.execute(h.db);
+    await settleStaleClaims(h.db, 600);
+    const [lost, reported] = await Promise.all(ids.map(async (id) => (await h.call('GET', `/call/call/${id}`)).body));
+    expect(lost).toMatchObject({ status: 'failed', error: expect.stringContaining('state unknown') });
+    expect(reported).toMatchObject({ status: 'answered', error: null });
   });
 });
 

@@ -11,18 +11,9 @@ import { smsPhone } from '../../contract/entities/sms/smsPhone';
 import { SMS_TEXTS } from '../../contract/sms/sms';
 import { promotionRequests, type PromotionRequest } from '../../server/adapters/sms-promotion/sms-promotion';
 import { base, useHarness } from './harness';
+import { waitFor } from '../support/wait-for';
 
 const h = useHarness();
-
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /** The domain's promotion requests, oldest first, once there are `n` of them. */
 const requestsOf = (smsDomainId: number, n: number): Promise<PromotionRequest[]> =>

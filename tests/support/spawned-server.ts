@@ -50,7 +50,11 @@ export async function spawnServer(dataDir: string, options: { env?: Record<strin
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${text}`)), 120_000);
+    const timer = setTimeout(() => {
+      // not left running behind a failed test
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in 120 s:\n${text}`));
+    }, 120_000);
     const check = () => {
       if (text.includes('Back office running at')) {
         clearTimeout(timer);
@@ -93,11 +97,12 @@ export async function superuserClient(dataDir: string, database = 'backoffice'):
   return client;
 }
 
-export async function signIn(url: string): Promise<string> {
+/** The admin's token; `password` for a server on a database seeded with another one (the API tests' template). */
+export async function signIn(url: string, password = SERVER_ADMIN_PASSWORD): Promise<string> {
   const res = await fetch(`${url}/api/u/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'admin', password: SERVER_ADMIN_PASSWORD }),
+    body: JSON.stringify({ name: 'admin', password }),
   });
   if (res.status !== 200) throw new Error(`sign-in gave ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;

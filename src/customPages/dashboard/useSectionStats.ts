@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsQueryString, type DashboardSection, type StatsQuery, type StatsResponse } from '../../../contract/dashboard/dashboard';
-import { ApiError } from '../../dataProvider/api-error';
+import { retryUnlessRefused } from '../../dataProvider/api-error';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 import { sectionCall } from './dashboard-data';
-
-/** A refused or invalid call will answer the same again: only other failures are tried once more. */
-const retryOnce = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiError && error.status < 500);
 
 /** A section's figures (GET {section.path}?dateFrom&dateTo&grain&tz&businessId), only once `enabled`. */
 export function useSectionStats(section: DashboardSection, query: StatsQuery, enabled: boolean) {
@@ -19,7 +16,7 @@ export function useSectionStats(section: DashboardSection, query: StatsQuery, en
         signal,
       }),
     enabled,
-    retry: retryOnce,
+    retry: retryUnlessRefused,
     // a new range or grain keeps the previous chart on screen until its figures come
     placeholderData: (previous) => previous,
     staleTime: 30_000,
