@@ -41,6 +41,7 @@ export const messages = {
   destroyOnlyArchived: 'Only archived records can be deleted permanently.',
   /** Nobody grants what they do not hold (docs/security.md). */
   ownGroup: 'You cannot change your own group.',
+  notYourBusiness: 'You may only act for your own business.',
   cannotGrant: (what: string) => `You cannot grant permissions you do not hold: ${what}.`,
   noRightOverGroup: "You cannot change users or groups holding permissions you do not hold.",
   systemGroup: 'The admin and sign-up groups cannot be archived or deleted.',

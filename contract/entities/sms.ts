@@ -1,4 +1,4 @@
-// SMS and bulk SMS campaigns, SMS groups, domains and phones (spec, second document, section 3), in an
+// SMS and bulk SMS campaigns, SMS groups, domains, phones and plans (spec, second document, section 3), in an
 // order where a referenced entity comes before the ones referring to it.
 import type { EntityDeclaration } from '../entity';
 import { sms } from './sms/sms';
@@ -6,6 +6,7 @@ import { smsCampaign } from './sms/smsCampaign';
 import { smsDomain } from './sms/smsDomain';
 import { smsGroup } from './sms/smsGroup';
 import { smsPhone } from './sms/smsPhone';
+import { smsPlan } from './sms/smsPlan';
 
 export const smsEntities = {
   smsMessage: sms,
@@ -13,4 +14,5 @@ export const smsEntities = {
   smsCampaign,
   smsDomain,
   smsPhone,
+  smsPlan,
 } satisfies Record<string, EntityDeclaration>;

@@ -24,6 +24,8 @@ export const user = defineEntity({
     password: { type: 'password', requiredOnCreate: true, minLength: 7, maxLength: 200, writeOnly: true },
     status: { type: 'boolean', default: true, list: true },
     user_group_id: { type: 'reference', reference: 'userGroup', as: 'userGroup', required: true, label: 'Group', list: true },
+    // the business the user works for: plans, the SMS history and sends are theirs (docs/accounts.md); none: staff of the platform
+    businessId: { type: 'reference', reference: 'business', as: 'business', label: 'Business', list: true, help: 'Leave empty for staff of the platform.' },
     sortOrder: { type: 'integer', default: 0, min: 0, maxLength: 200 },
     salary: {
       type: 'object',

@@ -1,10 +1,20 @@
 // SMS and bulk SMS campaigns: paths of the calls beyond the generic pattern, the spec's texts,
 // statuses and limits (spec, second document, sections 3, 5, 7 and 8), shared by the SPA and the server.
+import { messages } from '../messages';
 
 /** Providers behind the one adapter (spec, second document, section 9: the default is telnyx). */
 export const SMS_PROVIDERS = ['telnyx', 'twilio'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 export const DEFAULT_SMS_PROVIDER: SmsProvider = 'telnyx';
+
+/**
+ * Campaign services a whole campaign is handed to (spec, second document, section 7: "mobiniti and
+ * send_pulse campaigns"): the recipients are collected and checked as for any campaign, then the
+ * list goes to the service in one call (POST bulk/{service}); kept in `sms_bulk_campaign`.
+ */
+export const SMS_CAMPAIGN_SERVICES = ['mobiniti', 'send_pulse'] as const;
+export type SmsCampaignService = (typeof SMS_CAMPAIGN_SERVICES)[number];
+export const isCampaignService = (p: unknown): p is SmsCampaignService => (SMS_CAMPAIGN_SERVICES as readonly unknown[]).includes(p);
 
 /**
  * A single SMS's status. `queued`: accepted, waiting for the queue; `sent`: the provider took it
@@ -98,6 +108,22 @@ export const SMS_TEXTS = {
   /** Not in the spec: the sandbox call while a real provider is configured. */
   noSandbox: 'The sandbox provider is not in use: real provider credentials are configured.',
   empty: 'Required',
+  /** Not in the spec: a campaign of a business that has chosen no SMS plan (the screen then opens /sms/plan). */
+  noPlan: 'This business has no SMS plan: choose one first.',
+  /** Not in the spec: a campaign past the messages its plan leaves this month, the plan allowing no extra ones. */
+  overPlan: (left: number, wanted: number) => `The SMS plan leaves ${left} message(s) this month and allows no extra ones; this campaign has ${wanted} recipient(s).`,
+  /** Not in the spec: a plan chosen for a business that is not the user's own. */
+  notYourBusiness: messages.notYourBusiness,
+  /** Not in the spec: a plan that does not exist or is not offered. */
+  noSuchPlan: 'No such SMS plan.',
+  /** Not in the spec: a number bought that is already registered. */
+  numberTaken: 'This number is already registered.',
+  /** Not in the spec: a country numbers cannot be bought in. */
+  badCountry: 'Numbers cannot be bought in this country.',
+  /** Not in the spec: the provider would not sell the number or list numbers. */
+  providerFailed: (provider: string, why: string) => `${provider} refused: ${why}`,
+  /** Not in the spec: a history date that is not one. */
+  badDate: 'Not a valid date.',
 } as const;
 
 /** Custom calls on the sms service (paths after `/sms/`). */
@@ -110,6 +136,22 @@ export const SMS_PATHS = {
   campaignValidate: 'campaign/validate',
   /** POST: the sandbox provider delivers an inbound message (local default only; tests and demos) */
   sandboxInbound: 'sandbox/inbound',
+  /** GET ?businessId=: the SMS plan of a business and this month's use */
+  planCurrent: 'plan/current',
+  /** POST {smsPlanId, businessId?}: a business chooses its SMS plan */
+  planChoose: 'plan/choose',
+  /** GET: the countries numbers can be bought in */
+  countries: 'countries',
+  /** GET ?provider=&country=&areaCode=: numbers for sale */
+  numbers: 'numbers',
+  /** POST {provider, phone, businessId?}: buys a number; it becomes an SMS phone of the business */
+  numbersBuy: 'numbers/buy',
+  /** GET: the account balance at each provider */
+  balance: 'balance',
+  /** POST: a campaign handed as a whole to mobiniti or send_pulse */
+  bulk: (service: SmsCampaignService) => `bulk/${service}`,
+  /** GET ?phone=&status=&from=&to=&after=&limit=: every message of the business, newest first */
+  history: 'history',
 } as const;
 
 /** Screen paths (spec, second document, section 1; first document, section 2). */
@@ -124,7 +166,57 @@ export const SMS_SCREENS = {
   campaignShow: (id: string | number) => `/sms/campaign/show/${encodeURIComponent(String(id))}`,
   groups: '/sms/sms_group',
   plan: '/sms/plan',
+  history: '/sms/history',
+  phones: '/sms/phone',
 } as const;
+
+/** A business's plan as GET plan/current answers it. */
+export interface SmsPlanCurrent {
+  businessId: number | null;
+  businessName: string | null;
+  plan: { smsPlanId: number; name: string; price: number; messagesIncluded: number; extraMessagePrice: number | null } | null;
+  chosenBy: number | null;
+  dateChosen: string | null;
+  /** messages sent or accepted for sending this calendar month (UTC) */
+  used: number;
+  /** left of the plan's messages this month */
+  left: number;
+}
+
+/** One provider's account balance (GET balance). */
+export interface SmsBalance {
+  provider: SmsProvider;
+  balance: number;
+  currency: string;
+  /** the local sandbox stands in for the provider (no credentials) */
+  sandbox: boolean;
+}
+
+/** A number for sale (GET numbers). */
+export interface AvailableNumber {
+  phone: string;
+  country: string;
+  region?: string;
+  monthlyCost?: number;
+  currency?: string;
+}
+
+/** One line of the SMS history (GET history): a single SMS or a campaign recipient. */
+export interface SmsHistoryItem {
+  /** `s{smsId}` or `c{recipientId}`: the keyset cursor's tie-breaker too */
+  key: string;
+  kind: 'single' | 'campaign';
+  phone: string;
+  message: string;
+  status: string;
+  provider: string;
+  inbound: boolean;
+  date: string;
+  smsId: number | null;
+  campaignId: number | null;
+  campaignName: string | null;
+}
+export const HISTORY_LIMITS = { default: 50, max: 200 } as const;
 
 /** Socket events on the sms namespace beyond the spec's `inbound`. */
 export interface SmsStatusEvent {

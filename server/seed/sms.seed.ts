@@ -8,11 +8,31 @@ import { SEED, type SeedRepositories } from './seed-repositories';
 const SHOP = '+15555550100';
 const CUSTOMER = '+12025550188';
 
+/** Demo SMS plans: a small one allowing no extra messages, two allowing them at a price. */
+export const DEMO_SMS_PLANS = [
+  { name: 'SMS Starter', description: 'For a single store starting with SMS.', price: 9, messagesIncluded: 500, extraMessagePrice: null },
+  { name: 'SMS Growth', description: 'For stores sending a campaign or two a week.', price: 49, messagesIncluded: 5000, extraMessagePrice: 0.012 },
+  { name: 'SMS Pro', description: 'For chains and large customer lists.', price: 299, messagesIncluded: 50000, extraMessagePrice: 0.008 },
+] as const;
+
+/** The demo plans, and every demo business on one of them, so campaigns can be sent at once. */
+export async function seedSmsPlans(db: Db, repos: SeedRepositories): Promise<void> {
+  const plans = [];
+  for (const p of DEMO_SMS_PLANS) plans.push(await repos.smsPlan.create({ ...p, status: true }, SEED));
+  const { rows } = await sql<{ id: number }>`SELECT id FROM business WHERE NOT deleted ORDER BY id`.execute(db);
+  for (const [i, b] of rows.entries()) {
+    // most on Growth (extras allowed), every third on Starter
+    const plan = plans[i % 3 === 2 ? 0 : 1];
+    await sql`INSERT INTO sms_business_plan (business_id, sms_plan_id) VALUES (${b.id}, ${plan.smsPlanId as number}) ON CONFLICT DO NOTHING`.execute(db);
+  }
+}
+
 /**
  * A conversation with one customer, a few messages to others, an SMS group and a finished campaign.
  * They are history, not work: marked sent so the queue never hands them to a provider.
  */
 export async function seedSms(db: Db, repos: SeedRepositories): Promise<void> {
+  await seedSmsPlans(db, repos);
   const messages: [string, string, boolean, string, string][] = [
     [CUSTOMER, SHOP, false, 'Your order is ready for pickup.', 'delivered'],
     [SHOP, CUSTOMER, true, 'Thanks! On my way.', 'received'],

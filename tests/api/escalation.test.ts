@@ -155,3 +155,39 @@ describe('the admin and sign-up groups', () => {
     expect((await h.call('GET', `${GROUPS}/${id}`)).status).toBe(200);
   });
 });
+
+describe("a user's business", () => {
+  const USER_RIGHTS: Permission[] = (['access', 'create', 'update'] as const).map((type) => ({ value: 'system/user', type }));
+
+  it('binds a user of a business: they create users in it, write only its users, and cannot leave it', async () => {
+    const [mine, other] = [await h.create(entities.business, { name: 'Own shop' }), await h.create(entities.business, { name: 'Other shop' })];
+    const actor = await h.userWith(USER_RIGHTS);
+    await sql`UPDATE app_user SET business_id = ${mine.businessId} WHERE id = ${actor.userId}`.execute(h.db);
+    const groupId = actor.userGroupId;
+    const body = (n: string, extra: Record<string, unknown> = {}) => ({ ...sampleRecord(entities.user, { userGroup: groupId }), user_group_id: groupId, businessId: undefined, username: n, email: `${n}@example.com`, ...extra });
+
+    // created without a business: put in the actor's; in another business: refused on the field
+    const created = await h.call('POST', USERS, { token: actor.token, body: body('biz_staff_1') });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.businessId).toBe(mine.businessId);
+    const elsewhere = await h.call('POST', USERS, { token: actor.token, body: body('biz_staff_2', { businessId: other.businessId }) });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body).toEqual([{ path: 'businessId', msg: messages.notYourBusiness }]);
+
+    // a user of the same group of no business, or of another business: not theirs to write
+    const stranger = await h.userIn(groupId);
+    expect((await h.call('PUT', `${USERS}/${stranger.userId}`, { token: actor.token, body: { firstname: 'Renamed' } })).status).toBe(422);
+    await sql`UPDATE app_user SET business_id = ${other.businessId} WHERE id = ${stranger.userId}`.execute(h.db);
+    expect((await h.call('PUT', `${USERS}/${stranger.userId}`, { token: actor.token, body: { firstname: 'Renamed' } })).status).toBe(422);
+
+    // neither themselves nor their users leave the business
+    for (const id of [actor.userId, created.body.userId]) {
+      const moved = await h.call('PUT', `${USERS}/${id}`, { token: actor.token, body: { businessId: null } });
+      expect(moved.status, String(id)).toBe(422);
+    }
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM app_user WHERE id IN (${actor.userId}, ${created.body.userId}) AND business_id = ${mine.businessId}`.execute(h.db);
+    expect(rows[0].n).toBe(2);
+    // the admin, who may edit businesses, moves anyone
+    expect((await h.call('PUT', `${USERS}/${created.body.userId}`, { body: { businessId: other.businessId } })).status).toBe(200);
+  });
+});

@@ -9,6 +9,8 @@ import { createDb } from '../../server/db/database';
 import { SMS_TEXTS } from '../../contract/sms/sms';
 import { TEMPLATE_DB, TEST_DB_PREFIX } from './constants';
 import { useHarness } from './harness';
+import { cloneTemplateDatabase } from '../support/test-database';
+import { waitFor } from '../support/wait-for';
 
 // before the app is built: quick sandbox reports, a slow provider rate (a campaign takes seconds), low limits
 process.env.SMS_SANDBOX_DELAY_MS = '50';
@@ -16,16 +18,6 @@ process.env.SMS_RATE_PER_SECOND = '25';
 process.env.SMS_USER_LIMIT_PER_MINUTE = '10';
 
 const h = useHarness();
-
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const phones = (n: number, from = 2000) => Array.from({ length: n }, (_, i) => `+1202555${String(from + i).padStart(4, '0')}`);
 
@@ -224,6 +216,45 @@ describe('bulk SMS campaigns', () => {
     } finally {
       await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(server.db);
       await server.db.destroy();
+    }
+  });
+
+  it('hands the rest of a campaign to another running server when the one sending it stops', async () => {
+    sandboxSent.clear();
+    const database = await cloneTemplateDatabase(inject('pgUrl'), 'handover');
+    const start = async () => {
+      const { db, pool } = createDb(database.url, 6);
+      const built = await buildApp({ db, pool });
+      await built.app.ready();
+      return { ...built, db, token: await built.tokens.sign(h.admin.userId, 'access') };
+    };
+    // the other server runs from before the campaign: its start found nothing to send
+    const other = await start();
+    try {
+      const sending = await start();
+      const created = await sending.app.inject({
+        method: 'POST',
+        url: '/sms/campaign',
+        headers: { authorization: `Bearer ${sending.token}` },
+        payload: { campaignName: 'Hand-over', message: 'Sent once', phones: phones(100, 6000) },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = JSON.parse(created.body).campaignId;
+      const done = async () =>
+        (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sms_campaign_recipient WHERE campaign_id = ${id} AND status NOT IN ('pending', 'sending')`.execute(other.db)).rows[0].n;
+      await waitFor('a first batch', async () => (await done()) >= 25);
+      await sending.app.close();
+      await sending.db.destroy();
+      expect(await done()).toBeLessThan(100);
+      // nobody restarts: the server still running finishes it
+      await waitFor('campaign sent', async () => (await sql<{ status: string }>`SELECT status FROM sms_campaign WHERE id = ${id}`.execute(other.db)).rows[0].status === 'sent');
+      const { rows } = await sql<{ id: number }>`SELECT id::int AS id FROM sms_campaign_recipient WHERE campaign_id = ${id}`.execute(other.db);
+      expect(rows).toHaveLength(100);
+      for (const r of rows) expect(sandboxSent.get(`campaign-recipient-${r.id}`)?.times, String(r.id)).toBe(1);
+    } finally {
+      await other.app.close();
+      await other.db.destroy();
+      await database.drop();
     }
   });
 });

@@ -12,19 +12,28 @@ export interface SmsProviders {
   forProvider(provider: SmsProvider): SmsAdapter;
   /** the adapter whose webhook path segment is `name` */
   byWebhook(name: string): SmsAdapter | undefined;
+  /** whether the sandbox stands in for this provider (no credentials) */
+  isSandbox(provider: SmsProvider): boolean;
   /** present while some provider has no credentials */
   sandbox?: SandboxAdapter;
   close(): Promise<void>;
 }
 
-export function createSmsProviders(config: SmsConfig, webhookUrl: (name: string) => string, post: WebhookPoster, log?: (e: unknown) => void): SmsProviders {
+export function createSmsProviders(
+  config: SmsConfig,
+  webhookUrl: (name: string) => string,
+  post: WebhookPoster,
+  log?: (e: unknown) => void,
+  sandboxSentCount?: () => Promise<number>,
+): SmsProviders {
   const telnyx = config.telnyx ? telnyxAdapter(config.telnyx, webhookUrl('telnyx')) : undefined;
   const twilio = config.twilio ? twilioAdapter(config.twilio, webhookUrl('twilio')) : undefined;
-  const sandbox = !telnyx || !twilio ? sandboxAdapter({ delayMs: config.sandboxDelayMs, post, log }) : undefined;
+  const sandbox = !telnyx || !twilio ? sandboxAdapter({ delayMs: config.sandboxDelayMs, post, log, startingBalance: config.sandboxBalance, pricePerMessage: config.pricePerMessage, sentCount: sandboxSentCount }) : undefined;
   const all = [telnyx, twilio, sandbox].filter((a): a is SmsAdapter => !!a);
   return {
     forProvider: (provider) => (provider === 'twilio' ? twilio : telnyx) ?? sandbox!,
     byWebhook: (name) => all.find((a) => a.name === name),
+    isSandbox: (provider) => !(provider === 'twilio' ? twilio : telnyx),
     sandbox,
     close: async () => sandbox?.flush(),
   };

@@ -4,7 +4,8 @@
 import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { parseTelnyxEvents } from './telnyx';
 import { checkTelnyxSignature, telnyxSign } from './signatures';
-import { header, type OutgoingSms, type SmsAdapter, type WebhookRequest } from './types';
+import { smsCountry } from '../../../contract/sms/countries';
+import { header, ProviderRefused, type NumberQuery, type OutgoingSms, type SmsAdapter, type WebhookRequest } from './types';
 
 /** Numbers ending so are reported undelivered, or as spam: a demo or test sees every counter move. */
 export const SANDBOX_UNDELIVERED_SUFFIX = '0013';
@@ -12,6 +13,23 @@ export const SANDBOX_SPAM_SUFFIX = '0666';
 
 /** Every message the sandboxes of this process accepted, once per idempotency key (tests count them). */
 export const sandboxSent = new Map<string, OutgoingSms & { providerMessageId: string; times: number }>();
+
+/** Numbers the sandboxes of this process sold, with when (a real provider keeps its own list). */
+export const sandboxNumbers = new Map<string, { orderId: string; at: Date }>();
+
+/**
+ * The numbers the sandbox offers: deterministic for a country and area code, so a test or a demo
+ * sees the same list each time. North American ones are 555 numbers (+1 {area} 555 02xx).
+ */
+export function sandboxNumbersFor(q: NumberQuery): string[] {
+  const country = smsCountry(q.country);
+  if (!country) return [];
+  const dial = country.dialCode.slice(1);
+  const area = q.areaCode?.replace(/\D/g, '') || (dial === '1' ? '415' : '20');
+  return Array.from({ length: Math.min(q.limit, 20) }, (_, i) =>
+    dial === '1' ? `+1${area.padEnd(3, '0').slice(0, 3)}5550${String(200 + i)}` : `+${dial}${area}${String(5550200 + i)}`,
+  );
+}
 
 /** How the sandbox reaches the webhook route: a signed POST (in-process, no network). */
 export type WebhookPoster = (rawBody: string, headers: Record<string, string>) => Promise<void>;
@@ -26,7 +44,18 @@ export interface SandboxAdapter extends SmsAdapter {
 /** Events per POST: a real provider posts one; the sandbox batches so a bench of 100,000 stays quick. */
 const EVENTS_PER_POST = 1000;
 
-export function sandboxAdapter(options: { delayMs: number; post: WebhookPoster; log?: (e: unknown) => void }): SandboxAdapter {
+export interface SandboxOptions {
+  delayMs: number;
+  post: WebhookPoster;
+  log?: (e: unknown) => void;
+  /** the account's starting balance (USD) and the price of one message (SMS_SANDBOX_BALANCE, SMS_PRICE_PER_MESSAGE) */
+  startingBalance?: number;
+  pricePerMessage?: number;
+  /** how many messages the sandbox has sent so far (the app counts its rows; default: this process's sends) */
+  sentCount?: () => Promise<number>;
+}
+
+export function sandboxAdapter(options: SandboxOptions): SandboxAdapter {
   const { publicKey, privateKey }: { publicKey: KeyObject; privateKey: KeyObject } = generateKeyPairSync('ed25519');
   let pending: object[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -88,5 +117,21 @@ export function sandboxAdapter(options: { delayMs: number; post: WebhookPoster; 
       await postEvents([{ event_type: 'message.received', payload: { id: randomUUID(), from: { phone_number: from }, to: [{ phone_number: to, status: 'webhook_delivered' }], text, media: [] } }]);
     },
     flush,
+    async availableNumbers(q: NumberQuery) {
+      return sandboxNumbersFor(q)
+        .filter((phone) => !sandboxNumbers.has(phone))
+        .map((phone) => ({ phone, region: q.areaCode ? `Area ${q.areaCode}` : undefined, monthlyCost: 1, currency: 'USD' }));
+    },
+    async buyNumber(phone: string) {
+      if (sandboxNumbers.has(phone)) throw new ProviderRefused('Number already sold');
+      const orderId = `sandbox-order-${randomUUID()}`;
+      sandboxNumbers.set(phone, { orderId, at: new Date() });
+      return { orderId };
+    },
+    async balance() {
+      const sent = options.sentCount ? await options.sentCount() : [...sandboxSent.values()].length;
+      const balance = (options.startingBalance ?? 100) - sent * (options.pricePerMessage ?? 0.004);
+      return { balance: Math.round(balance * 10000) / 10000, currency: 'USD' };
+    },
   };
 }

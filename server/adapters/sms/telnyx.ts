@@ -1,7 +1,7 @@
 // Telnyx Messaging over its HTTP API: POST /v2/messages; webhooks signed with ed25519.
 import type { KeyObject } from 'node:crypto';
 import { checkTelnyxSignature, ed25519PublicKey } from './signatures';
-import { header, ProviderRefused, type OutgoingSms, type ProviderEvent, type ReportedStatus, type SmsAdapter, type WebhookRequest } from './types';
+import { header, ProviderRefused, type NumberQuery, type OutgoingSms, type ProviderEvent, type ReportedStatus, type SmsAdapter, type WebhookRequest } from './types';
 
 /** Telnyx error codes that mean the carrier took the message for spam. */
 const SPAM_CODES = new Set(['40002', '40003']);
@@ -65,8 +65,27 @@ export function parseTelnyxEvents(body: unknown, query: Record<string, string | 
   return out;
 }
 
+interface TelnyxNumber {
+  phone_number?: string;
+  region_information?: { region_type?: string; region_name?: string }[];
+  cost_information?: { monthly_cost?: string; currency?: string };
+}
+
 export function telnyxAdapter(config: { apiKey: string; publicKey?: string; baseUrl: string; messagingProfileId?: string }, webhookUrl: string): SmsAdapter {
   const key: KeyObject | undefined = config.publicKey ? ed25519PublicKey(config.publicKey) : undefined;
+  /** A call of the API: its JSON body; a 4xx (but 429) is a refusal, anything else not ok an error to retry. */
+  async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${config.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${config.apiKey}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const json = (await res.json().catch(() => ({}))) as T & { errors?: { detail?: string; title?: string }[] };
+    if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new ProviderRefused(json.errors?.[0]?.detail ?? json.errors?.[0]?.title ?? `Telnyx answered ${res.status}`);
+    if (!res.ok) throw new Error(`Telnyx answered ${res.status}`);
+    return json;
+  }
   return {
     name: 'telnyx',
     async send(message: OutgoingSms) {
@@ -91,5 +110,29 @@ export function telnyxAdapter(config: { apiKey: string; publicKey?: string; base
     // without the public key nothing can be checked, so nothing is believed
     verify: (req: WebhookRequest) => !!key && checkTelnyxSignature(key, req.rawBody, header(req.headers, 'telnyx-signature-ed25519'), header(req.headers, 'telnyx-timestamp')),
     parse: (req: WebhookRequest) => parseTelnyxEvents(req.body, req.query),
+    async availableNumbers(q: NumberQuery) {
+      const query = new URLSearchParams({ 'filter[country_code]': q.country, 'filter[limit]': String(q.limit), 'filter[features][]': 'sms' });
+      if (q.areaCode) query.set('filter[national_destination_code]', q.areaCode);
+      const body = await api<{ data?: TelnyxNumber[] }>('GET', `/v2/available_phone_numbers?${query}`);
+      return (body.data ?? [])
+        .filter((n) => n.phone_number)
+        .map((n) => ({
+          phone: String(n.phone_number),
+          region: n.region_information?.find((r) => r.region_type === 'rate_center' || r.region_type === 'state')?.region_name,
+          monthlyCost: n.cost_information?.monthly_cost !== undefined ? Number(n.cost_information.monthly_cost) : undefined,
+          currency: n.cost_information?.currency,
+        }));
+    },
+    async buyNumber(phone: string) {
+      const body = await api<{ data?: { id?: string } }>('POST', '/v2/number_orders', {
+        phone_numbers: [{ phone_number: phone }],
+        ...(config.messagingProfileId ? { messaging_profile_id: config.messagingProfileId } : {}),
+      });
+      return { orderId: String(body.data?.id ?? '') };
+    },
+    async balance() {
+      const body = await api<{ data?: { balance?: string | number; currency?: string } }>('GET', '/v2/balance');
+      return { balance: Number(body.data?.balance ?? 0), currency: String(body.data?.currency ?? 'USD') };
+    },
   };
 }

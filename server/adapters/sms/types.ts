@@ -39,6 +39,25 @@ export interface SmsAdapter {
   verify(request: WebhookRequest): boolean;
   /** The reports and inbound messages a verified webhook carries. */
   parse(request: WebhookRequest): ProviderEvent[];
+  /** Numbers for sale in a country (ISO code), in an area code when given. */
+  availableNumbers(query: NumberQuery): Promise<NumberForSale[]>;
+  /** Buys a number (E.164); throws ProviderRefused when the provider will not sell it. */
+  buyNumber(phone: string): Promise<{ orderId: string }>;
+  /** The account's balance. */
+  balance(): Promise<{ balance: number; currency: string }>;
+}
+
+export interface NumberQuery {
+  country: string;
+  areaCode?: string;
+  limit: number;
+}
+
+export interface NumberForSale {
+  phone: string;
+  region?: string;
+  monthlyCost?: number;
+  currency?: string;
 }
 
 /** The provider refused the message itself (bad number, blocked by the carrier): no retry. */

@@ -24,6 +24,7 @@ import * as m0019calls from './0019_calls';
 import * as m0020realtime from './0020_realtime_cluster';
 import * as m0021smsPromotion from './0021_sms_promotion';
 import * as m0022sendLimits from './0022_send_limits';
+import * as m0023smsPlans from './0023_sms_plans';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0020_realtime_cluster': m0020realtime,
   '0021_sms_promotion': m0021smsPromotion,
   '0022_send_limits': m0022sendLimits,
+  '0023_sms_plans': m0023smsPlans,
 };

@@ -5,7 +5,8 @@ import { SMS_LIMITS, SMS_TEXTS, smsSegments } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
 import type { SmsConfig } from '../../config';
 import type { EntityHooks } from '../../engine/entity-hooks';
-import { blockedAmong } from '../../services/sms/sms.repository';
+import { blockedAmong, storeBusiness } from '../../services/sms/sms.repository';
+import { addMonthUse } from '../../services/sms/sms-plans.repository';
 import type { SmsHookDeps } from './deps';
 import { limitedSends, type SendLimits } from '../send-limits';
 
@@ -41,6 +42,9 @@ export function smsHooks(deps: SmsHookDeps, config: SmsConfig, limits: SendLimit
       if (!before) {
         // the server's on a create: a new outbound message waiting for the queue
         Object.assign(values, { status: 'queued', inbound: false, providerMessageId: null, error: null });
+        // counted in its store's business's plan use for the month (a single SMS is never refused for it)
+        const business = items.length ? undefined : await storeBusiness(ctx.trx, values.storeId as number | undefined);
+        if (business) await addMonthUse(ctx.trx, business, 1);
       }
       return items;
     },

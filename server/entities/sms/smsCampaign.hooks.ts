@@ -1,5 +1,6 @@
 // A create of a campaign is a send (the queue expands and sends it); its status and counters are
-// the queue's. Phones are normalised and checked here (422 `phones.{i}`), recipients required.
+// the queue's. Phones are normalised and checked here (422 `phones.{i}`), recipients required, and
+// the business's SMS plan must leave room for them (422 `plan`; smsPlan.hooks.ts).
 import { toE164 } from '../../../contract/sms/phone';
 import { SMS_LIMITS, SMS_TEXTS } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
@@ -7,6 +8,7 @@ import type { EntityHooks } from '../../engine/entity-hooks';
 import type { SmsHookDeps } from './deps';
 import { limitedSends, type SendLimits } from '../send-limits';
 import { messageProblems } from './sms.hooks';
+import { campaignPlanProblems } from './smsPlan.hooks';
 
 /** The queue's fields of a campaign: zero on a create, untouched by an edit. */
 export const CAMPAIGN_QUEUE_FIELDS = ['status', 'smsCount', 'price', 'deliveredCount', 'sentCount', 'spamCount', 'errorCount', 'pendingCount', 'skippedCount'] as const;
@@ -44,6 +46,8 @@ export function smsCampaignHooks(deps: SmsHookDeps, limits: SendLimits): EntityH
     async validate(ctx, { before, values }) {
       if (ctx.actor.system) return;
       const items = campaignProblems(values, before);
+      // the plan last: it counts the recipients, and takes them from the month's messages
+      if (!before && !items.length) items.push(...(await campaignPlanProblems(ctx.trx, ctx.actor, values, true)));
       if (!before) {
         Object.assign(values, Object.fromEntries(CAMPAIGN_QUEUE_FIELDS.map((f) => [f, 0])), { status: 'pending' });
         values.userId ??= ctx.actor.userId;

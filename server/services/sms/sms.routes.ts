@@ -4,19 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
 import { toE164 } from '../../../contract/sms/phone';
-import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
+import { SMS_PATHS, SMS_PROVIDERS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { createSmsProviders } from '../../adapters/sms';
 import { readConfig } from '../../config';
 import { ApiError, ValidationError } from '../../http/errors';
 import { openObject, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import { campaignProblems } from '../../entities/sms/smsCampaign.hooks';
+import { campaignPlanProblems } from '../../entities/sms/smsPlan.hooks';
 import type { RouteContext } from '../../routes';
 import { smsAudience } from './sms.audience';
 import { conversation } from './sms.repository';
 import { smsSender } from './sms.sender';
 import { webhookHandler } from './sms.webhook';
 import { keepRawBody } from '../../http/raw-body';
+import { smsBulkRoutes } from './sms-bulk.routes';
+import { smsHistoryRoutes } from './sms-history.routes';
+import { sentThrough } from './sms-numbers.repository';
+import { smsNumberRoutes } from './sms-numbers.routes';
+import { smsPlanRoutes } from './sms-plans.routes';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 
@@ -64,6 +70,8 @@ export function smsRoutes(ctx: RouteContext) {
         if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}: ${res.body}`);
       },
       (e) => app.log.error(e, 'sms sandbox'),
+      // what the sandbox has spent: the messages of the providers it stands in for
+      () => sentThrough(ctx.db, SMS_PROVIDERS.filter((p) => providers.isSandbox(p))),
     );
     const audience = smsAudience(ctx.db, ctx.realtime);
     const sender = smsSender({ db: ctx.db, jobs: ctx.jobs, providers, config, audience, log: app.log });
@@ -73,6 +81,12 @@ export function smsRoutes(ctx: RouteContext) {
       sender.stop();
       await providers.close();
     });
+
+    // plans, numbers, balances, whole campaigns handed to mobiniti or send_pulse, the history
+    await smsPlanRoutes(app, ctx);
+    await smsNumberRoutes(app, ctx, providers);
+    await smsBulkRoutes(app, ctx);
+    await smsHistoryRoutes(app, ctx);
 
     // Signatures are over the body as sent: this scope keeps it beside the parsed one.
     keepRawBody(app);
@@ -110,6 +124,7 @@ export function smsRoutes(ctx: RouteContext) {
         const values = { ...((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>) };
         const items = campaignProblems(values, null);
         if (typeof values.campaignName !== 'string' || !values.campaignName.trim()) items.unshift({ path: 'campaignName', msg: SMS_TEXTS.empty });
+        if (!items.length) items.push(...(await campaignPlanProblems(ctx.db, req.principal, values, false)));
         if (items.length) throw new ValidationError(items);
         return { valid: true, phones: (values.phones as string[] | undefined)?.length ?? 0 };
       },

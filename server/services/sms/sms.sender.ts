@@ -61,7 +61,8 @@ export function smsSender(deps: SmsSenderDeps) {
 
   async function sendDueSms(): Promise<void> {
     for (;;) {
-      if (jobs.stopping) return;
+      // a stopping server hands what is left to the queue: another process, or the next start, goes on
+      if (jobs.stopping) return jobs.send('sms.outbox', {});
       const batch = await repo.claimDueSms(db, batchSize);
       if (!batch.length) break;
       const started = Date.now();
@@ -156,8 +157,8 @@ export function smsSender(deps: SmsSenderDeps) {
     await repo.settleStaleSending(db, campaignId, STALE_SENDING_SECONDS);
     const deadline = Date.now() + CAMPAIGN_SLICE_MS;
     for (;;) {
-      // a stopping server leaves the rest to the next start's sweep
-      if (jobs.stopping) return;
+      // a stopping server hands the rest to the queue: another process, or the next start, goes on
+      if (jobs.stopping) return jobs.send('sms.campaign', { campaignId });
       if (Date.now() > deadline) {
         await jobs.send('sms.campaign', { campaignId });
         return;

@@ -4,21 +4,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { business } from '../../../contract/entities/business';
 import { smsGroup } from '../../../contract/entities/sms/smsGroup';
-import { SMS_PATHS, SMS_SCREENS, smsSegments } from '../../../contract/sms/sms';
+import { SMS_PATHS, SMS_SCREENS, smsSegments, type SmsPlanCurrent } from '../../../contract/sms/sms';
+import { useCan } from '../../authProvider/useCan';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
 import { ApiError, itemText } from '../../dataProvider/api-error';
 import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import type { SmsPlanRedirectState } from './SmsPlanPage';
 
 const splitPhones = (text: string) => text.split(/[\n,;]+/).map((p) => p.trim()).filter(Boolean);
 
 /**
  * /sms/campaign/send: a bulk SMS. Validate keeps the server's problems as a list on the screen and
  * clears it on success (spec, second document, section 5); Send shows the spec's notice and goes to
- * the campaigns.
+ * the campaigns. A business with no SMS plan is sent to /sms/plan on opening, and a send or a check
+ * refused on its plan goes there with the server's message (spec: "A store with no SMS plan is
+ * redirected to /sms/plan"; "SMS campaign on a plan param error redirects to /sms/plan").
  */
 export function CampaignSendPage() {
   const translate = useTranslate();
@@ -30,12 +35,41 @@ export function CampaignSendPage() {
   const [message, setMessage] = useState('');
   const [phones, setPhones] = useState('');
   const [smsGroupId, setGroup] = useState<number | null>(null);
+  // staff who see businesses send for one they pick; a user of a business sends for their own
+  const { can } = useCan();
+  const [search] = useSearchParams();
+  const [businessId, setBusiness] = useState<number | null>(Number(search.get('businessId')) || null);
   const [errors, setErrors] = useState<string[]>([]);
   const [valid, setValid] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const body = () => ({ campaignName, message, phones: splitPhones(phones), smsGroupId });
-  const problems = (e: unknown) => (e instanceof ApiError && e.items.length ? e.items.map(itemText) : null);
+  const body = () => ({ campaignName, message, phones: splitPhones(phones), smsGroupId, ...(businessId ? { businessId } : {}) });
+  const toPlan = (message: string, forBusiness?: number | null) =>
+    navigate(forBusiness ? `${SMS_SCREENS.plan}?businessId=${forBusiness}` : SMS_SCREENS.plan, { state: { message } satisfies SmsPlanRedirectState });
+  const problems = (e: unknown) => {
+    if (!(e instanceof ApiError) || !e.items.length) return null;
+    const plan = e.items.find((i) => i.path === 'plan');
+    if (plan) {
+      toPlan(plan.msg);
+      return [];
+    }
+    return e.items.map(itemText);
+  };
+
+  useEffect(() => {
+    let gone = false;
+    dataProvider
+      .call<SmsPlanCurrent>('sms', SMS_PATHS.planCurrent, { query: { businessId } })
+      .then((c) => {
+        if (!gone && c.businessId !== null && !c.plan) toPlan(translate('app.sms.message.noPlan'), businessId);
+      })
+      // no right to see plans: the send itself says whether the plan allows it
+      .catch(() => {});
+    return () => {
+      gone = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dataProvider, businessId]);
 
   const validate = async () => {
     setBusy(true);
@@ -100,6 +134,7 @@ export function CampaignSendPage() {
           inputProps={{ 'data-testid': 'campaign-phones' }}
         />
         <LookupSelect reference={smsGroup.name} label={translate('app.sms.campaign.sms_group')} value={smsGroupId} onChange={setGroup} allowEmpty />
+        {can(business.name, 'list') && <LookupSelect reference={business.name} label={translate('app.sms.plan.business')} value={businessId} onChange={setBusiness} allowEmpty />}
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={validate} disabled={busy} data-testid="campaign-validate">{translate('app.sms.campaign.validate')}</Button>
           <Button variant="contained" onClick={send} disabled={busy} data-testid="campaign-send">{translate('app.sms.campaign.send')}</Button>

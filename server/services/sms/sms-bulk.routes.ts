@@ -1,0 +1,115 @@
+// Campaigns handed as a whole to mobiniti or SendPulse (spec, second document, section 7: "mobiniti
+// and send_pulse campaigns"): POST bulk/{service}. The same checks as a campaign (recipients
+// normalised, blocked and unsubscribed numbers left out, the business's plan), then, once the
+// record and the plan's use committed, one call to the service. Kept in sms_bulk_campaign, not in
+// sms_campaign: those campaigns are not sent by the queue recipient by recipient (docs/sms.md).
+import type { FastifyInstance } from 'fastify';
+import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
+import { toE164 } from '../../../contract/sms/phone';
+import { SMS_CAMPAIGN_SERVICES, SMS_PATHS, SMS_TEXTS, type SmsCampaignService } from '../../../contract/sms/sms';
+import { campaignService } from '../../adapters/sms-campaigns';
+import { ProviderRefused } from '../../adapters/sms/types';
+import { readSmsCampaignServices } from '../../config';
+import { inTransaction } from '../../engine/entity.repository';
+import { campaignProblems } from '../../entities/sms/smsCampaign.hooks';
+import { planProblems, sendingBusiness } from '../../entities/sms/smsPlan.hooks';
+import { ApiError, ValidationError } from '../../http/errors';
+import { openObject, responses, type JsonSchema } from '../../http/schemas';
+import '../../http/types';
+import type { RouteContext } from '../../routes';
+import type { Db } from '../../db/database';
+import { addMonthUse } from './sms-plans.repository';
+import { userBusiness } from '../../entities/businesses/business-scope';
+import { finishBulkCampaign, insertBulkCampaign } from './sms-bulk.repository';
+import * as repo from './sms.repository';
+
+/** Every phone of a campaign's sources, once, and how many were left out as blocked or unsubscribed. */
+export async function collectPhones(db: Db, sources: { phones: string[]; smsGroupId?: number | null; customerGroups: number[] }): Promise<{ phones: string[]; skipped: number }> {
+  const all = new Set(sources.phones);
+  const groups = new Set(sources.customerGroups);
+  if (sources.smsGroupId) {
+    const group = await repo.smsGroupSources(db, sources.smsGroupId);
+    for (const p of group.phones) {
+      const e164 = toE164(p);
+      if (e164) all.add(e164);
+    }
+    for (const g of group.customerGroups) groups.add(g);
+  }
+  if (groups.size) {
+    for (let after = 0; ; ) {
+      const page = await repo.customerPhones(db, [...groups], after, 5000);
+      if (!page.length) break;
+      after = page[page.length - 1].id;
+      for (const r of page) {
+        const e164 = toE164(r.telephone);
+        if (e164) all.add(e164);
+      }
+    }
+  }
+  const list = [...all];
+  const blocked = new Set<string>();
+  for (let i = 0; i < list.length; i += 5000) for (const p of (await repo.blockedAmong(db, list.slice(i, i + 5000))).keys()) blocked.add(p);
+  return { phones: list.filter((p) => !blocked.has(p)), skipped: blocked.size };
+}
+
+const bulkSchema = (service: SmsCampaignService): JsonSchema => ({
+  tags: ['sms'],
+  summary: `A campaign handed as a whole to ${service}: checked as a campaign (recipients, plan), recorded, then sent in one call`,
+  body: openObject({ campaignName: { type: 'string' }, message: { type: 'string' }, phones: { type: 'array', items: { type: 'string' } }, smsGroupId: { type: 'integer' }, customerGroups: { type: 'array', items: { type: 'integer' } }, businessId: { type: 'integer' }, storeId: { type: 'integer' } }, ['campaignName', 'message']),
+  response: responses({
+    201: openObject({ bulkCampaignId: { type: 'integer' }, provider: { type: 'string' }, recipients: { type: 'integer' }, skipped: { type: 'integer' }, status: { type: 'string' }, providerCampaignId: { type: ['string', 'null'] }, target: { type: ['string', 'null'] } }),
+  }),
+});
+
+export async function smsBulkRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const config = readSmsCampaignServices(process.env);
+  for (const service of SMS_CAMPAIGN_SERVICES) {
+    const adapter = campaignService(service, config);
+    app.post<{ Body: Record<string, unknown> }>(
+      `/sms/${SMS_PATHS.bulk(service)}`,
+      { config: { permission: { path: smsCampaign.permission, right: 'create' } }, schema: bulkSchema(service) },
+      async (req, reply) => {
+        const values = { ...((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>) };
+        const items = campaignProblems(values, null);
+        if (typeof values.campaignName !== 'string' || !values.campaignName.trim()) items.unshift({ path: 'campaignName', msg: SMS_TEXTS.empty });
+        if (items.length) throw new ValidationError(items);
+        const businessId = await sendingBusiness(ctx.db, req.principal, values);
+        // as for campaigns: users of a business are held to its plan, staff of no business are not
+        const heldToPlan = (await userBusiness(ctx.db, req.principal.userId)) !== undefined;
+        const { phones, skipped } = await collectPhones(ctx.db, {
+          phones: (values.phones as string[] | undefined) ?? [],
+          smsGroupId: typeof values.smsGroupId === 'number' ? values.smsGroupId : null,
+          customerGroups: Array.isArray(values.customerGroups) ? values.customerGroups.filter((g): g is number => typeof g === 'number') : [],
+        });
+        if (!phones.length) throw new ValidationError([{ path: 'phones', msg: SMS_TEXTS.noRecipient }]);
+        const id = await inTransaction(ctx.db, async ({ trx }) => {
+          const plan = heldToPlan ? await planProblems(trx, businessId, phones.length, true) : [];
+          if (!heldToPlan && businessId) await addMonthUse(trx, businessId, phones.length);
+          if (plan.length) throw new ValidationError(plan);
+          return insertBulkCampaign(trx, {
+            provider: service,
+            campaignName: String(values.campaignName).trim(),
+            message: String(values.message),
+            businessId: businessId ?? null,
+            userId: req.principal.userId,
+            phones,
+            skipped,
+            target: adapter.target ?? null,
+          });
+        });
+        try {
+          const sent = await adapter.send({ name: String(values.campaignName).trim(), message: String(values.message), phones, reference: `b${id}` });
+          return reply.code(201).send(await finishBulkCampaign(ctx.db, id, { status: 'accepted', providerCampaignId: sent.providerCampaignId }));
+        } catch (e) {
+          const error = e instanceof Error ? e.message : String(e);
+          await finishBulkCampaign(ctx.db, id, { status: 'error', error });
+          // nothing was sent: the plan's messages are given back
+          if (businessId) await addMonthUse(ctx.db, businessId, -phones.length);
+          app.log.warn({ err: e, bulkCampaignId: id }, `sms: ${service} did not take the campaign`);
+          if (e instanceof ProviderRefused) throw new ValidationError([{ path: 'provider', msg: SMS_TEXTS.providerFailed(service, error) }]);
+          throw new ApiError(502, SMS_TEXTS.providerFailed(service, error));
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,88 @@
+// SMS plans beyond the smsPlan entity's generic pattern (docs/sms.md, "Plans"): a business's plan
+// and this month's use, and a business choosing its plan. Thin handlers; SQL in sms-plans.repository.ts.
+import type { FastifyInstance } from 'fastify';
+import { business } from '../../../contract/entities/business';
+import { smsPlan } from '../../../contract/entities/sms/smsPlan';
+import { can } from '../../../contract/permissions';
+import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
+import { inTransaction, recordAudit } from '../../engine/entity.repository';
+import { actsForAnyBusiness, userBusiness } from '../../entities/businesses/business-scope';
+import { ApiError, ValidationError } from '../../http/errors';
+import { openObject, responses, type JsonSchema } from '../../http/schemas';
+import '../../http/types';
+import type { RouteContext } from '../../routes';
+import * as plans from './sms-plans.repository';
+
+const int = { type: 'integer' };
+const currentSchema: JsonSchema = openObject({
+  businessId: { type: ['integer', 'null'] },
+  businessName: { type: ['string', 'null'] },
+  plan: { type: ['object', 'null'], additionalProperties: true },
+  chosenBy: { type: ['integer', 'null'] },
+  dateChosen: { type: ['string', 'null'] },
+  used: int,
+  left: int,
+});
+
+/** An id from a query or body value, undefined when absent; 422 on `path` when it is not one. */
+export function optionalId(value: unknown, path: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new ValidationError([{ path, msg: 'Wrong value type.' }]);
+  return n;
+}
+
+export async function smsPlanRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get<{ Querystring: { businessId?: string } }>(
+    `/sms/${SMS_PATHS.planCurrent}`,
+    {
+      config: { permission: { path: smsPlan.permission, right: 'access' } },
+      schema: {
+        tags: ['sms'],
+        summary: "A business's SMS plan and this month's use: the user's own business, or `businessId` for users who may see businesses",
+        querystring: openObject({ businessId: int }),
+        response: responses({ 200: currentSchema }),
+      },
+    },
+    async (req) => {
+      const own = await userBusiness(db, req.principal.userId);
+      const asked = optionalId(req.query.businessId, 'businessId');
+      if (asked !== undefined && asked !== own && !can(req.principal.permissions, 'access', business.permission)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);
+      return plans.current(db, asked ?? own);
+    },
+  );
+
+  app.post<{ Body: { smsPlanId?: unknown; businessId?: unknown } }>(
+    `/sms/${SMS_PATHS.planChoose}`,
+    {
+      config: { permission: { path: smsPlan.permission, right: 'access' } },
+      schema: {
+        tags: ['sms'],
+        summary: "A business chooses its SMS plan: the user's own business, or another for users who may edit businesses (audited)",
+        body: openObject({ smsPlanId: int, businessId: int }, ['smsPlanId']),
+        response: responses({ 200: currentSchema }),
+      },
+    },
+    async (req) => {
+      const body = (req.body ?? {}) as { smsPlanId?: unknown; businessId?: unknown };
+      const planId = optionalId(body.smsPlanId, 'smsPlanId');
+      const asked = optionalId(body.businessId, 'businessId');
+      const own = await userBusiness(db, req.principal.userId);
+      if (asked !== undefined && asked !== own && !actsForAnyBusiness(req.principal)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);
+      const businessId = asked ?? own;
+      const items = [];
+      if (!planId) items.push({ path: 'smsPlanId', msg: SMS_TEXTS.empty });
+      else if (!(await plans.activePlan(db, planId))) items.push({ path: 'smsPlanId', msg: SMS_TEXTS.noSuchPlan });
+      if (!businessId) items.push({ path: 'businessId', msg: SMS_TEXTS.empty });
+      else if (!(await plans.businessExists(db, businessId))) items.push({ path: 'businessId', msg: `${business.labelOne} not found` });
+      if (items.length) throw new ValidationError(items);
+      await inTransaction(db, async ({ trx }) => {
+        const { before } = await plans.choosePlan(trx, businessId!, planId!, req.principal.userId);
+        await recordAudit(trx, req.principal, business.name, businessId!, 'sms plan', { smsPlanId: before }, { smsPlanId: planId });
+      });
+      return plans.current(db, businessId);
+    },
+  );
+}
