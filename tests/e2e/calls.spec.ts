@@ -9,19 +9,13 @@ import { screenPath } from '../../contract/screen-paths';
 import { toE164 } from '../../contract/sms/phone';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';
 import { EntityFormPage } from './pages/entity-form.page';
+import { screenshots } from './support/screenshots';
 
-const SHOTS = '/tmp/shots/calls';
+const shoot = screenshots('calls');
 
 test.beforeEach(async ({ page, api }) => {
   await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
 });
-
-const shoot = async (page: import('@playwright/test').Page, name: string) => {
-  for (const width of [1920, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-};
 
 test('a call campaign is sent: the success text, then the history with its counters', async ({ page, api }) => {
   const stamp = Date.now() % 10000;

@@ -2,26 +2,17 @@
 // one product built through the picker (the same combination again changes its quantity), saved,
 // received, and the warehouse's products sub-list showing the stock. Each screen is also written as a
 // screenshot at 1920 and 1280 px under /tmp/shots/inventory/ to be looked at.
-import type { Page } from '@playwright/test';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, uniqueName, useSession, type BackOfficeApi } from './fixtures';
 import { EntityFormPage } from './pages/entity-form.page';
+import { screenshots } from './support/screenshots';
+
+const shoot = screenshots('inventory');
 
 test.beforeEach(async ({ page, api }) => {
   await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
 });
 
-const SHOTS = '/tmp/shots/inventory';
-
 /** The page as it looks at 1920 and at 1280 px wide. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1920, 1280]) {
-    await page.setViewportSize({ width, height: 1080 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1920, height: 1080 });
-}
-
 async function shirtWithColours(api: BackOfficeApi, name: string) {
   const colour = await api.create('option', { descriptions: [{ languageId: 1, name: 'Colour' }], type: 'select' });
   const optionId = idOf('option', colour);

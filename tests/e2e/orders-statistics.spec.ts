@@ -2,7 +2,6 @@
 // the Sales menu and sees the range's figures, the chart, the best sellers and the orders on the
 // map (clusters that open up, an order's pin whose popup leads to the order); a group without
 // sale/order/statistics sees neither entry and is sent away from both pages.
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { StatsResponse } from '../../contract/dashboard/dashboard';
 import { ORDER_LOCATIONS_SCREEN, ORDER_STATISTICS_SCREEN, type OrderLocationsResponse } from '../../contract/orders/order-locations';
@@ -11,8 +10,10 @@ import { ORDER_PERMISSION, ORDER_STATISTICS_PERMISSION } from '../../contract/or
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, signIn, test, useSession } from './fixtures';
 import { OrdersData, uniqueTelephone } from './pages/orders-data';
 import { ShellPage } from './pages/shell.page';
+import { screenshots } from './support/screenshots';
 
-const SHOTS = '/tmp/shots/order-stats';
+const shoot = screenshots('order-stats');
+
 const STATISTICS_MENU = 'Order statistics';
 const LOCATIONS_MENU = 'Order locations';
 
@@ -75,16 +76,6 @@ class OrderLocationsPage {
     const counts = await this.clusters.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
     return counts.reduce((s, n) => s + n, 0) + (await this.markers.count());
   }
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1920, 1280]) {
-    await page.setViewportSize({ width, height: 1080 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1920, height: 1080 });
 }
 
 test('the admin opens the statistics panel from the Sales menu and sees the figures, chart and best sellers of the range', async ({ page, api }) => {

@@ -4,19 +4,13 @@
 import { SMS_TEXTS } from '../../contract/sms/sms';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, uniqueName, useSession } from './fixtures';
 import { EntityFormPage } from './pages/entity-form.page';
+import { screenshots } from './support/screenshots';
 
-const SHOTS = '/tmp/shots/sms';
+const shoot = screenshots('sms');
 
 test.beforeEach(async ({ page, api }) => {
   await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
 });
-
-const shoot = async (page: import('@playwright/test').Page, name: string) => {
-  for (const width of [1920, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-};
 
 test('a business with no plan is sent to /sms/plan, chooses one, sends, and sees the messages in the history', async ({ page, api }) => {
   const firm = await api.create('business', { name: uniqueName('plan-shop'), status: true });

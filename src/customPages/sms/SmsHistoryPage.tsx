@@ -124,7 +124,8 @@ export function SmsHistoryPage() {
                   {r.kind === 'single' ? <Link to={SMS_SCREENS.conversation(r.phone)}>{r.phone}</Link> : r.phone}
                 </TableCell>
                 <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.message}>{r.message}</TableCell>
-                <TableCell><Chip size="small" label={r.status} /></TableCell>
+                {/* a single SMS's status as the spec shows it (sent: Pending, delivery_failed: Error); a recipient's as it is */}
+                <TableCell><Chip size="small" label={r.kind === 'single' ? translate(`app.sms.status.${r.status}`, { _: r.status }) : r.status} /></TableCell>
                 <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.campaignName ?? undefined}>
                   {r.campaignId ? <Link to={SMS_SCREENS.campaignShow(r.campaignId)}>{r.campaignName}</Link> : ''}
                 </TableCell>
