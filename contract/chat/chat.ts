@@ -78,6 +78,8 @@ export const CHAT_TEXTS = {
   notAFile: 'Attach files uploaded to this room.',
   callBlocked: (room: string) => `The chat room ${room} is blocked: no calls.`,
   pickMember: 'Pick the member of this room to call.',
+  /** the `chat` notification of a call nobody answered: no page open, or no answer in time */
+  missedCall: (caller: string, video: boolean) => `Missed ${video ? 'video' : 'voice'} call from ${caller}`,
   notInCall: 'You are not in this call.',
   alreadyInCall: 'You are already in a call.',
   badCall: 'This call message is not valid.',

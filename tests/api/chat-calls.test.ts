@@ -2,6 +2,7 @@
 // chat namespace over real sockets (request, init, call, end, and the server's own ends), and the
 // ICE servers the pages get from RTC_ICE_SERVERS.
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CALL_EVENTS, CHAT_TEXTS, type ChatCallAck, type ChatCallEnd, type ChatCallIncoming, type ChatCallInit, type ChatCallSignal, type ChatRoom } from '../../contract/chat/chat';
@@ -10,6 +11,7 @@ import type { Permission } from '../../contract/permissions';
 import { NAMESPACES, SOCKET_PATH } from '../../contract/realtime';
 import { buildApp } from '../../server/app';
 import { createDb } from '../../server/db/database';
+import { waitFor } from '../support/wait-for';
 import { useHarness, type TestUser } from './harness';
 
 const ICE = [{ urls: 'stun:stun.example.org:3478' }, { urls: 'turn:turn.example.org', username: 'u', credential: 'p' }];
@@ -193,6 +195,12 @@ describe('what the server refuses or ends by itself', () => {
     expect(ack.ok).toBe(true);
     await until(() => ends.length === 1);
     expect(ends[0]).toEqual({ callId: (ack as { callId: string }).callId, reason: 'unavailable' });
+    // the callee finds the missed call among his notifications, leading to the room
+    const missed = await waitFor('the missed-call notification', async () => {
+      const { rows } = await sql<{ content: string; data: unknown }>`SELECT content, data FROM notification WHERE receiver = ${bob.userId} AND type = 'chat' AND content LIKE 'Missed%'`.execute(h.db);
+      return rows[0];
+    });
+    expect(missed).toEqual({ content: CHAT_TEXTS.missedCall(ann.username, true), data: { chatRoomID: annBob.roomId, memberID: ann.userId } });
     // and the caller is free again
     expect((await emit(annPage, CHAT_CALL_EVENTS.request, { roomId: annBob.roomId, video: true })).ok).toBe(true);
     await hangUpAll(annPage);

@@ -23,6 +23,7 @@ import { chatRoom } from '../../../contract/entities/chat/chatRoom';
 import { can } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { userRoom, type Realtime, type RealtimeSockets } from '../../realtime/realtime';
+import type { NotificationService } from '../notifications/notify';
 import * as chatDb from './chat.repository';
 
 type Role = 'caller' | 'callee';
@@ -82,6 +83,8 @@ export interface ChatCallsOptions {
   realtime: Realtime;
   sockets: RealtimeSockets | undefined;
   log: { warn: (o: unknown, msg?: string) => void };
+  /** tells a callee who did not answer (the `chat` notification, linking to the room) */
+  notifications?: NotificationService;
   ringMs?: number;
 }
 
@@ -172,14 +175,31 @@ export class ChatCalls {
     if (!pages.length || busy) {
       for (const room of callRooms(callId)) void caller.leave(room);
       caller.emit(CHAT_CALL_EVENTS.end, { callId, reason: busy ? 'busy' : 'unavailable' } satisfies ChatCallEnd);
+      if (!busy) this.missed(callee, incoming);
       return;
     }
     nsp.in(userRoom(callee)).socketsJoin([callRoom(callId), roleRoom(callId, 'callee')]);
     this.options.realtime.toUser('chat', callee, CHAT_CALL_EVENTS.request, incoming);
     const timer = setTimeout(() => {
-      if (caller.rooms.has(callRoom(callId)) && !caller.rooms.has(onRoom(callId))) void this.finish(nsp, callId, 'unavailable').catch((e) => this.options.log.warn(e, 'chat call ring'));
+      if (!caller.rooms.has(callRoom(callId)) || caller.rooms.has(onRoom(callId))) return;
+      void this.finish(nsp, callId, 'unavailable').catch((e) => this.options.log.warn(e, 'chat call ring'));
+      this.missed(callee, incoming);
     }, this.options.ringMs ?? CALL_RING_MS);
     timer.unref();
+  }
+
+  /** A call the callee never answered (no page open, or no answer in time): the `chat` notification, linking to the room. */
+  private missed(callee: number, incoming: ChatCallIncoming): void {
+    this.options.notifications
+      ?.notify({
+        type: 'chat',
+        receivers: [callee],
+        content: CHAT_TEXTS.missedCall(incoming.from.username, incoming.video),
+        message: null,
+        data: { chatRoomID: incoming.roomId, memberID: incoming.from.userId },
+        senderId: incoming.from.userId,
+      })
+      .catch((e) => this.options.log.warn(e, 'chat missed call notification'));
   }
 
   /** The callee accepts on this page: his other pages stop ringing, the caller is told. */

@@ -67,7 +67,7 @@ export function chatRoutes(ctx: RouteContext) {
     const messagesRepo = ctx.repositories.get(chatMessage.name)!;
     const live = new ChatLive(ctx.realtime, realtimeSockets(ctx.realtime), ctx.accounts.notifications, app.log);
     live.start();
-    new ChatCalls({ db: ctx.db, realtime: ctx.realtime, sockets: realtimeSockets(ctx.realtime), log: app.log }).start();
+    new ChatCalls({ db: ctx.db, realtime: ctx.realtime, sockets: realtimeSockets(ctx.realtime), log: app.log, notifications: ctx.accounts.notifications }).start();
     const iceServers = readRtcIceServers(process.env);
     await app.register(multipart, { limits: { fileSize: CHAT_UPLOAD.maxBytes, files: 1 } });
 
