@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { CALL_TEXTS } from '../../contract/call/call';
 import { SANDBOX_BUSY_SUFFIX, SANDBOX_CALL_SECONDS, SANDBOX_NO_ANSWER_SUFFIX, sandboxCalls } from '../../server/adapters/call/sandbox';
 import { settleStaleClaims } from '../../server/services/call/call.repository';
+import { entities } from '../../contract/entities';
 import { useHarness } from './harness';
+import { sampleRecord } from './sample-record';
 import { waitFor } from '../support/wait-for';
 
 // before the app is built: quick sandbox reports, a slow provider rate (a campaign takes a few batches)
@@ -168,7 +170,12 @@ describe('tickets', () => {
     const today = new Date().toISOString().slice(0, 10);
     const list = await h.call('GET', `/call/tickets?start_date=${today}&end_date=${today}&count=500`);
     expect(list.status).toBe(200);
-    expect(list.body.data.find((t: { phone: string }) => t.phone === '+13035550150')).toMatchObject({ calls: 2 });
+    expect(list.body.data.find((t: { phone: string }) => t.phone === '+13035550150')).toMatchObject({ calls: 2, customerName: null });
+    // a customer whose telephone was typed as people write it is named on the ticket
+    const customer = await h.call('POST', '/customer/cu/c', { body: { ...sampleRecord(entities.customer, await h.refsFor(entities.customer)), firstname: 'Tess', lastname: 'Ticket', telephone: '(303) 555-0150' } });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+    const named = await h.call('GET', `/call/tickets?start_date=${today}&end_date=${today}&count=500`);
+    expect(named.body.data.find((t: { phone: string }) => t.phone === '+13035550150')).toMatchObject({ calls: 2, customerId: customer.body.customerId, customerName: 'Tess Ticket' });
     const old = await h.call('GET', '/call/tickets?start_date=2000-01-01&end_date=2000-01-02');
     expect(old.body).toMatchObject({ total: 0, data: [] });
     expect((await h.call('GET', '/call/tickets?start_date=2000-01-05&end_date=2000-01-02')).status).toBe(422);

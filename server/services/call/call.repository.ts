@@ -61,7 +61,7 @@ export async function callLogs(db: Db, phone: string, limit: number) {
 }
 
 /**
- * Tickets: one per phone called in the range (customer named when a customer has that phone), with
+ * Tickets: one per phone called in the range (customer named when a customer has that number), with
  * its call counts, most calls first.
  */
 export async function ticketCounts(db: Db, startDate: string, endDate: string, page: number, count: number) {
@@ -70,11 +70,21 @@ export async function ticketCounts(db: Db, startDate: string, endDate: string, p
       SELECT phone, count(*)::int AS calls, count(*) FILTER (WHERE status = 'answered')::int AS answered,
         ${iso('max(date_added)')} AS "lastCall"
       FROM call WHERE NOT deleted AND date_added >= ${startDate}::date AND date_added < ${endDate}::date + 1
-      GROUP BY phone)
-    SELECT t.phone, t.calls, t.answered, t."lastCall", c.id::int AS "customerId",
-      nullif(trim(coalesce(c.firstname, '') || ' ' || coalesce(c.lastname, '')), '') AS "customerName", count(*) OVER ()::int AS total
-    FROM t LEFT JOIN LATERAL (SELECT id, firstname, lastname FROM customer WHERE telephone = t.phone AND NOT deleted ORDER BY id LIMIT 1) c ON true
-    ORDER BY t.calls DESC, t.phone LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db);
+      GROUP BY phone),
+    -- the page first: customers are looked up for its rows only
+    p AS (SELECT t.*, count(*) OVER ()::int AS total FROM t ORDER BY t.calls DESC, t.phone LIMIT ${count} OFFSET ${(page - 1) * count})
+    SELECT p.phone, p.calls, p.answered, p."lastCall", c.id::int AS "customerId",
+      nullif(trim(coalesce(c.firstname, '') || ' ' || coalesce(c.lastname, '')), '') AS "customerName", p.total
+    -- a customer's telephone is stored as typed ("(202) 555-0188"): its digits, with or without the US
+    -- country code, against the call's E.164, through customer_telephone_digits_idx (OFFSET 0 keeps
+    -- the planner from walking the primary key for the ORDER BY id instead)
+    FROM p LEFT JOIN LATERAL (
+      SELECT id, firstname, lastname FROM (
+        SELECT id, firstname, lastname FROM customer
+        WHERE regexp_replace(telephone, '[^0-9]', '', 'g') IN (ltrim(p.phone, '+'), CASE WHEN p.phone LIKE '+1%' THEN substr(p.phone, 3) END)
+          AND NOT deleted OFFSET 0) found
+      ORDER BY id LIMIT 1) c ON true
+    ORDER BY p.calls DESC, p.phone`.execute(db);
   return { data: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
