@@ -87,3 +87,32 @@ test('an administrator creates a plan on the generated form and finds it among t
   await expect(card).toContainText('1,500 messages a month');
   await expect(card).toContainText('no messages past them');
 });
+
+test("a user's campaign past what the business's plan leaves is sent to /sms/plan with the plan's message", async ({ browser, api }) => {
+  const firm = await api.create('business', { name: uniqueName('tight-shop'), status: true });
+  const plan = await api.create('smsPlan', { name: uniqueName('Tight'), price: 1, messagesIncluded: 1, status: true });
+  const chose = await api.call('POST', '/sms/plan/choose', { body: { smsPlanId: plan.smsPlanId, businessId: firm.businessId } });
+  expect(chose.status, JSON.stringify(chose.body)).toBeLessThan(300);
+  const group = await api.createGroup([
+    { value: 'sms/campaign', type: 'access' },
+    { value: 'sms/campaign', type: 'create' },
+    { value: 'sms/plan', type: 'access' },
+  ]);
+  const user = await api.createUser({ userGroupId: group.userGroupId, businessId: firm.businessId });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await useSession(page, await api.login(user.username, user.password));
+    await page.goto('/#/sms/campaign/send');
+    // the business has a plan: the form opens
+    await page.getByTestId('campaign-name').fill(uniqueName('too-many'));
+    await page.getByTestId('campaign-message').fill('Two for a plan of one');
+    await page.getByTestId('campaign-phones').fill(['(202) 557-3001', '(202) 557-3002'].join('\n'));
+    await page.getByTestId('campaign-send').click();
+    await expect(page).toHaveURL(/#\/sms\/plan/);
+    await expect(page.getByTestId('plan-redirect-message')).toContainText(SMS_TEXTS.overPlan(1, 2));
+    await expect(page.getByTestId(`plan-card-${plan.smsPlanId}`).getByTestId('plan-chosen')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
