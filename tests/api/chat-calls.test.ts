@@ -3,15 +3,13 @@
 // ICE servers the pages get from RTC_ICE_SERVERS.
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CALL_EVENTS, CHAT_TEXTS, type ChatCallAck, type ChatCallEnd, type ChatCallIncoming, type ChatCallInit, type ChatCallSignal, type ChatRoom } from '../../contract/chat/chat';
-import { chatRoom } from '../../contract/entities/chat/chatRoom';
-import type { Permission } from '../../contract/permissions';
-import { NAMESPACES, SOCKET_PATH } from '../../contract/realtime';
 import { buildApp } from '../../server/app';
 import { createDb } from '../../server/db/database';
 import { waitFor } from '../support/wait-for';
+import { CHAT_RIGHTS, chatSockets } from './chat-sockets';
 import { useHarness, type TestUser } from './harness';
 
 const ICE = [{ urls: 'stun:stun.example.org:3478' }, { urls: 'turn:turn.example.org', username: 'u', credential: 'p' }];
@@ -19,9 +17,7 @@ const ICE = [{ urls: 'stun:stun.example.org:3478' }, { urls: 'turn:turn.example.
 process.env.RTC_ICE_SERVERS = JSON.stringify(ICE);
 
 const h = useHarness();
-let baseUrl = '';
-const sockets: Socket[] = [];
-const CHAT: Permission[] = (['access', 'create', 'update', 'delete'] as const).map((type) => ({ value: chatRoom.permission, type }));
+const { connect } = chatSockets(h);
 
 let ann: TestUser;
 let bob: TestUser;
@@ -30,27 +26,12 @@ let dora: TestUser;
 let annBob: ChatRoom;
 
 beforeAll(async () => {
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-  ann = await h.userWith(CHAT);
+  ann = await h.userWith(CHAT_RIGHTS);
   bob = await h.userIn(ann.userGroupId);
   carl = await h.userIn(ann.userGroupId);
   dora = await h.userIn(ann.userGroupId);
   annBob = await openRoom(ann, [bob.userId]);
 });
-afterAll(() => {
-  for (const s of sockets) s.close();
-});
-
-async function connect(user: TestUser, url = baseUrl): Promise<Socket> {
-  const socket = io(url + NAMESPACES.chat, { path: SOCKET_PATH, auth: { token: await h.tokens.sign(user.userId, 'socket') }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 
 /** Every payload of one event the socket receives, in order. */
 function heard<T>(socket: Socket, event: string): T[] {

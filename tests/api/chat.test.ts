@@ -1,25 +1,21 @@
 // Staff chat (docs/chat.md): rooms, messages, read on open, unread counts, blocking, members only,
 // and the live side over real sockets on the chat namespace (CHAT_NOTIFICATION, the chat notification).
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_EVENTS, CHAT_TEXTS, type ChatEvent, type ChatMessage, type ChatRoom } from '../../contract/chat/chat';
-import { chatRoom } from '../../contract/entities/chat/chatRoom';
-import type { Permission } from '../../contract/permissions';
-import { EVENTS, NAMESPACES, SOCKET_PATH } from '../../contract/realtime';
+import { EVENTS } from '../../contract/realtime';
 import { useMediaStorage } from '../../server/storage';
 import { DiskStorage } from '../../server/storage/disk-storage';
+import { CHAT_RIGHTS, chatSockets } from './chat-sockets';
 import { useHarness, type TestUser } from './harness';
 
 const h = useHarness();
-let baseUrl = '';
-const sockets: Socket[] = [];
-const CHAT: Permission[] = (['access', 'create', 'update', 'delete'] as const).map((type) => ({ value: chatRoom.permission, type }));
+const { connect } = chatSockets(h);
 
 let ann: TestUser;
 let bob: TestUser;
@@ -29,30 +25,10 @@ const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-test-'));
 
 beforeAll(async () => {
   useMediaStorage(new DiskStorage(mediaDir));
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-  ann = await h.userWith(CHAT);
+  ann = await h.userWith(CHAT_RIGHTS);
   bob = await h.userIn(ann.userGroupId);
   carl = await h.userIn(ann.userGroupId);
 });
-afterAll(() => {
-  for (const s of sockets) s.close();
-});
-
-async function connect(user: TestUser): Promise<Socket> {
-  const socket = io(baseUrl + NAMESPACES.chat, {
-    path: SOCKET_PATH,
-    auth: { token: await h.tokens.sign(user.userId, 'socket') },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 
 const events = (socket: Socket): ChatEvent[] => {
   const got: ChatEvent[] = [];
