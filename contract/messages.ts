@@ -33,6 +33,8 @@ export const messages = {
   missingRecord: 'The chosen record does not exist.',
   dateToBeforeFrom: 'Date To cannot be before Date From.',
   sendIds: 'Send a list of ids.',
+  /** a provider's webhook path names a provider this server does not use */
+  noSuchProvider: 'No such provider in use',
   /** Not in the spec: a JSON body nested deeper than the server reads. */
   tooDeep: (levels: number) => `The body is nested deeper than ${levels} levels.`,
   invalidCredentials: 'Wrong username or password.',

@@ -17,6 +17,7 @@ import { callSender } from './call.sender';
 import { callWebhookHandler } from './call.webhook';
 import { keepRawBody } from '../../http/raw-body';
 import { telephonyRoutes } from './telephony.routes';
+import { messages } from '../../../contract/messages';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 const tags = ['call'];
@@ -121,7 +122,7 @@ export function callRoutes(ctx: RouteContext) {
       { config: { public: true }, schema: webhookSchema },
       async (req) => {
         const adapter = providers.byWebhook(req.params.provider);
-        if (!adapter) throw new ApiError(404, 'No such provider in use');
+        if (!adapter) throw new ApiError(404, messages.noSuchProvider);
         const request = { rawBody: req.rawBody ?? '', body: req.body, headers: req.headers, url: config.webhookBaseUrl + req.url, query: req.query ?? {} };
         if (!adapter.verify(request)) throw new ApiError(403, CALL_TEXTS.forged);
         const events = adapter.parse(request);

@@ -18,6 +18,7 @@ import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { blockedAmong } from './call.repository';
 import { lockDial, markBrowserDial } from './telephony.repository';
+import { messages } from '../../../contract/messages';
 
 const tags = ['call'];
 const timestamp = openObject({ t: { type: 'string', description: 'cache-busting timestamp (ignored)' } });
@@ -117,7 +118,7 @@ export function telephonyRoutes(ctx: RouteContext) {
     // Twilio asks this URL what to do with a call the browser phone started (the TwiML app's voice URL)
     app.post<{ Body: Record<string, string> | undefined }>(`/call/${CALL_PATHS.twilioVoice}`, { config: { public: true }, schema: twilioVoiceSchema }, async (req, reply) => {
       const config = readCallConfig();
-      if (!config.twilio) throw new ApiError(404, 'No such provider in use');
+      if (!config.twilio) throw new ApiError(404, messages.noSuchProvider);
       const fields = req.body && typeof req.body === 'object' ? req.body : {};
       if (!checkTwilioSignature(config.twilio.authToken, config.webhookBaseUrl + req.url, fields, header(req.headers, 'x-twilio-signature'))) {
         throw new ApiError(403, CALL_TEXTS.forged);

@@ -16,11 +16,12 @@ import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { phoneRegistered } from './sms-numbers.repository';
 import { optionalId } from './sms-plans.routes';
+import { messages } from '../../../contract/messages';
 
 const str = { type: 'string' };
 const providerOf = (value: unknown): SmsProvider => {
   if (value === undefined || value === '') return DEFAULT_SMS_PROVIDER;
-  if (!(SMS_PROVIDERS as readonly unknown[]).includes(value)) throw new ValidationError([{ path: 'provider', msg: `One of ${SMS_PROVIDERS.join(', ')}` }]);
+  if (!(SMS_PROVIDERS as readonly unknown[]).includes(value)) throw new ValidationError([{ path: 'provider', msg: messages.oneOf(SMS_PROVIDERS) }]);
   return value as SmsProvider;
 };
 const providerError = (provider: string, e: unknown, path: string): never => {

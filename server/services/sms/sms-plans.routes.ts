@@ -12,6 +12,7 @@ import { openObject, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import * as plans from './sms-plans.repository';
+import { messages } from '../../../contract/messages';
 
 const int = { type: 'integer' };
 const currentSchema: JsonSchema = openObject({
@@ -28,7 +29,7 @@ const currentSchema: JsonSchema = openObject({
 export function optionalId(value: unknown, path: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new ValidationError([{ path, msg: 'Wrong value type.' }]);
+  if (!Number.isSafeInteger(n) || n < 1) throw new ValidationError([{ path, msg: messages.wrongType }]);
   return n;
 }
 
@@ -76,7 +77,7 @@ export async function smsPlanRoutes(app: FastifyInstance, ctx: RouteContext): Pr
       if (!planId) items.push({ path: 'smsPlanId', msg: SMS_TEXTS.empty });
       else if (!(await plans.activePlan(db, planId))) items.push({ path: 'smsPlanId', msg: SMS_TEXTS.noSuchPlan });
       if (!businessId) items.push({ path: 'businessId', msg: SMS_TEXTS.empty });
-      else if (!(await plans.businessExists(db, businessId))) items.push({ path: 'businessId', msg: `${business.labelOne} not found` });
+      else if (!(await plans.businessExists(db, businessId))) items.push({ path: 'businessId', msg: messages.missingRecord });
       if (items.length) throw new ValidationError(items);
       await inTransaction(db, async ({ trx }) => {
         const { before } = await plans.choosePlan(trx, businessId!, planId!, req.principal.userId);

@@ -23,6 +23,7 @@ import { smsHistoryRoutes } from './sms-history.routes';
 import { sentThrough } from './sms-numbers.repository';
 import { smsNumberRoutes } from './sms-numbers.routes';
 import { smsPlanRoutes } from './sms-plans.routes';
+import { messages } from '../../../contract/messages';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 
@@ -96,7 +97,7 @@ export function smsRoutes(ctx: RouteContext) {
       { config: { public: true }, schema: webhookSchema },
       async (req) => {
         const adapter = providers.byWebhook(req.params.provider);
-        if (!adapter) throw new ApiError(404, 'No such provider in use');
+        if (!adapter) throw new ApiError(404, messages.noSuchProvider);
         const request = { rawBody: req.rawBody ?? '', body: req.body, headers: req.headers, url: config.webhookBaseUrl + req.url, query: req.query ?? {} };
         if (!adapter.verify(request)) throw new ApiError(403, SMS_TEXTS.forged);
         const events = adapter.parse(request);
