@@ -5,7 +5,6 @@
 // sms_campaign: those campaigns are not sent by the queue recipient by recipient (docs/sms.md).
 import type { FastifyInstance } from 'fastify';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
-import { toE164 } from '../../../contract/sms/phone';
 import { SMS_CAMPAIGN_SERVICES, SMS_PATHS, SMS_TEXTS, type SmsCampaignService } from '../../../contract/sms/sms';
 import { campaignService } from '../../adapters/sms-campaigns';
 import { ProviderRefused } from '../../adapters/sms/types';
@@ -22,30 +21,12 @@ import { addMonthUse } from './sms-plans.repository';
 import { userBusiness } from '../../entities/businesses/business-scope';
 import { finishBulkCampaign, insertBulkCampaign } from './sms-bulk.repository';
 import * as repo from './sms.repository';
+import { sourcePhones, type CampaignSources } from './sms.sources';
 
 /** Every phone of a campaign's sources, once, and how many were left out as blocked or unsubscribed. */
-export async function collectPhones(db: Db, sources: { phones: string[]; smsGroupId?: number | null; customerGroups: number[] }): Promise<{ phones: string[]; skipped: number }> {
-  const all = new Set(sources.phones);
-  const groups = new Set(sources.customerGroups);
-  if (sources.smsGroupId) {
-    const group = await repo.smsGroupSources(db, sources.smsGroupId);
-    for (const p of group.phones) {
-      const e164 = toE164(p);
-      if (e164) all.add(e164);
-    }
-    for (const g of group.customerGroups) groups.add(g);
-  }
-  if (groups.size) {
-    for (let after = 0; ; ) {
-      const page = await repo.customerPhones(db, [...groups], after, 5000);
-      if (!page.length) break;
-      after = page[page.length - 1].id;
-      for (const r of page) {
-        const e164 = toE164(r.telephone);
-        if (e164) all.add(e164);
-      }
-    }
-  }
+async function collectPhones(db: Db, sources: CampaignSources): Promise<{ phones: string[]; skipped: number }> {
+  const all = new Set<string>();
+  for await (const batch of sourcePhones(db, sources)) for (const p of batch) all.add(p);
   const list = [...all];
   const blocked = new Set<string>();
   for (let i = 0; i < list.length; i += 5000) for (const p of (await repo.blockedAmong(db, list.slice(i, i + 5000))).keys()) blocked.add(p);

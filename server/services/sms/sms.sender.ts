@@ -1,7 +1,6 @@
 // The queue's SMS work (docs/sms.md): single SMS due for sending, and campaigns expanded into
 // recipients and sent in batches at the provider's rate, each recipient claimed before its send.
 import { campaignCounters, type CampaignReportEvent, type CampaignStatus, type RecipientStatus, type SmsProvider, type SmsStatusEvent } from '../../../contract/sms/sms';
-import { toE164 } from '../../../contract/sms/phone';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
 import { EVENTS } from '../../../contract/realtime';
@@ -13,6 +12,7 @@ import type { Jobs } from '../../jobs/queue';
 import './sms.jobs';
 import type { SmsAudience } from './sms.audience';
 import * as repo from './sms.repository';
+import { sourcePhones } from './sms.sources';
 
 /** A job works a campaign this long, then hands the rest to a new job (jobs stay short, the queue fair). */
 const CAMPAIGN_SLICE_MS = 60_000;
@@ -122,24 +122,7 @@ export function smsSender(deps: SmsSenderDeps) {
       const statuses = unique.map((p): RecipientStatus => (blocked.get(p) === 'blocked' ? 'Deactivated' : blocked.get(p) === 'unsubscribed' ? 'Unsubscribed' : 'pending'));
       await repo.addRecipients(db, c.id, unique, statuses);
     };
-    const direct = (c.phones ?? []).map((p) => toE164(p)).filter((p): p is string => !!p);
-    for (let i = 0; i < direct.length; i += 5000) await add(direct.slice(i, i + 5000));
-    const groups = new Set(c.customerGroups ?? []);
-    if (c.smsGroupId) {
-      const group = await repo.smsGroupSources(db, c.smsGroupId);
-      await add(group.phones.map((p) => toE164(p)).filter((p): p is string => !!p));
-      for (const g of group.customerGroups) groups.add(g);
-    }
-    if (groups.size) {
-      let after = 0;
-      for (;;) {
-        const page = await repo.customerPhones(db, [...groups], after, 5000);
-        if (!page.length) break;
-        after = page[page.length - 1].id;
-        // a customer's telephone that is not a number is left out
-        await add(page.map((r) => toE164(r.telephone)).filter((p): p is string => !!p));
-      }
-    }
+    for await (const batch of sourcePhones(db, c)) await add(batch);
   }
 
   async function sendCampaign(campaignId: number): Promise<void> {
