@@ -110,6 +110,15 @@ async function measure(bench: BenchDb, decl: EntityDeclaration, o: ListBenchOpti
         await loadPg('the same SQL straight through pg, as the server sends it (the floor)', bench.pool, (p) => p.query(compiled.sql, values), pgOpts),
         await loadPg('the same SQL through pg, prepared (context)', bench.pool, (p) => p.query({ name: `list_${i}`, text: compiled.sql, values }), pgOpts),
       ];
+      // a bare node:http server sending the same statement: what any HTTP hop costs on this machine
+      const bare = await spawnServer('statement', bench.url, { BENCH_SQL: compiled.sql, BENCH_VALUES: JSON.stringify(values) });
+      let bareFigures: Figures;
+      try {
+        bareFigures = await loadHttp('a bare node:http server sending the same SQL (no auth, no checks; context)', { url: bare.url, ...http });
+      } finally {
+        await bare.stop();
+      }
+      rows.push(bareFigures);
       if (i === 0 && decl.large) {
         // what the list did before: the page, and an exact count(*) of the view
         const order = listOrder(decl).map((k) => `"${k.column}" ${k.dir}`).join(', ');
@@ -118,7 +127,8 @@ async function measure(bench: BenchDb, decl: EntityDeclaration, o: ListBenchOpti
         rows.push(await loadPg('before: the page and an exact count(*) through pg', bench.pool, (p) => Promise.all([p.query(page), p.query(count)]), pgOpts));
       }
       const ratio = rows[0].rate / rows[1].rate;
-      say(`### ${v.name}\n\n${body.data.length} rows returned, exact total ${body.count.toLocaleString('en')}\n\n${table(rows)}\n\nfull server / floor: ${ratio.toFixed(2)}x throughput; full server p95 ${rows[0].p95.toFixed(1)} ms\n`);
+      const bareRatio = bareFigures.rate / rows[1].rate;
+      say(`### ${v.name}\n\n${body.data.length} rows returned, exact total ${body.count.toLocaleString('en')}\n\n${table(rows)}\n\nfull server / floor: ${ratio.toFixed(2)}x throughput; full server p95 ${rows[0].p95.toFixed(1)} ms; bare node:http server / floor: ${bareRatio.toFixed(2)}x\n`);
     }
   } finally {
     await server.stop();

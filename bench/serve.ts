@@ -1,6 +1,8 @@
 // The server under load, in a process of its own so the load generator does not share its
 // event loop: `full` is the back office app (auth, permission check, validation, JSON);
-// `minimal` is a bare node:http + pg server running the reference queries of TARGETS.md.
+// `minimal` is a bare node:http + pg server running the reference queries of TARGETS.md;
+// `statement` is a bare node:http + pg server answering every request with the JSON text of one
+// statement (`BENCH_SQL`, its values in `BENCH_VALUES`): what any HTTP hop costs next to the floor.
 // Prints one JSON line {url} when listening.
 import http from 'node:http';
 import { buildApp } from '../server/app';
@@ -33,8 +35,27 @@ if (mode === 'full') {
     const { port } = server.address() as { port: number };
     console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
   });
+} else if (mode === 'statement') {
+  const { pool } = createDb(url, 8);
+  const text = process.env.BENCH_SQL ?? '';
+  const values = JSON.parse(process.env.BENCH_VALUES ?? '[]') as unknown[];
+  const server = http.createServer(async (_req, res) => {
+    try {
+      const { rows } = await pool.query<{ body: string }>(text, values);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(rows[0].body);
+    } catch (e) {
+      res.writeHead(500);
+      res.end(String(e));
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+  });
 } else {
-  console.error('usage: serve.ts full|minimal <database url>');
+  console.error('usage: serve.ts full|minimal|statement <database url>');
   process.exit(2);
 }
 

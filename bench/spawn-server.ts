@@ -10,11 +10,11 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
-export function spawnServer(mode: 'full' | 'minimal', databaseUrl: string): Promise<Served> {
+export function spawnServer(mode: 'full' | 'minimal' | 'statement', databaseUrl: string, env: Record<string, string> = {}): Promise<Served> {
   const tsx = path.resolve('node_modules/.bin/tsx');
   const child: ChildProcess = spawn(tsx, [path.resolve('bench/serve.ts'), mode, databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
   const stop = () =>
     new Promise<void>((resolve) => {
