@@ -257,4 +257,52 @@ describe('bulk SMS campaigns', () => {
       await database.drop();
     }
   });
+
+  it("keeps the provider's rate across servers: two campaigns sent by two servers at once go no faster than one", async () => {
+    sandboxSent.clear();
+    const database = await cloneTemplateDatabase(inject('pgUrl'), 'pace');
+    const start = async () => {
+      const { db, pool } = createDb(database.url, 6);
+      const built = await buildApp({ db, pool });
+      await built.app.ready();
+      return { ...built, db, token: await built.tokens.sign(h.admin.userId, 'access') };
+    };
+    const servers = [await start(), await start()];
+    try {
+      // one campaign created on each server: each server's worker takes its own at once
+      const ids: number[] = [];
+      for (const [i, server] of servers.entries()) {
+        const created = await server.app.inject({
+          method: 'POST',
+          url: '/sms/campaign',
+          headers: { authorization: `Bearer ${server.token}` },
+          payload: { campaignName: `Pace ${i}`, message: 'At the rate', phones: phones(75, 7000 + 100 * i) },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        ids.push(JSON.parse(created.body).campaignId);
+      }
+      await waitFor('both campaigns sent', async () => {
+        const { rows } = await sql<{ status: string }>`SELECT status FROM sms_campaign WHERE id = ANY(${ids})`.execute(servers[0].db);
+        return rows.length === 2 && rows.every((r) => r.status === 'sent');
+      });
+      const { rows } = await sql<{ id: number; campaign: number }>`
+        SELECT id::int AS id, campaign_id::int AS campaign FROM sms_campaign_recipient WHERE campaign_id = ANY(${ids})`.execute(servers[0].db);
+      const sends = rows.map((r) => ({ campaign: r.campaign, at: sandboxSent.get(`campaign-recipient-${r.id}`)?.at ?? NaN })).sort((x, y) => x.at - y.at);
+      expect(sends.filter((s) => Number.isFinite(s.at))).toHaveLength(150);
+      // the two servers sent in the same seconds (three batches each: their campaigns' sends interleave)...
+      const last = (campaign: number) => Math.max(...sends.filter((s) => s.campaign === campaign).map((s) => s.at));
+      const first = (campaign: number) => Math.min(...sends.filter((s) => s.campaign === campaign).map((s) => s.at));
+      expect(first(ids[1])).toBeLessThan(last(ids[0]));
+      expect(first(ids[0])).toBeLessThan(last(ids[1]));
+      // ...yet together at 25 a second (SMS_RATE_PER_SECOND): any 26 sends span about a second (less a busy machine's timer slack; each server at its own pace gave 25 ms)
+      const spans = sends.slice(25).map((s, i) => s.at - sends[i].at);
+      expect(Math.min(...spans)).toBeGreaterThan(750);
+    } finally {
+      for (const server of servers) {
+        await server.app.close();
+        await server.db.destroy();
+      }
+      await database.drop();
+    }
+  });
 });

@@ -11,8 +11,8 @@ import { header, ProviderRefused, type NumberQuery, type OutgoingSms, type SmsAd
 export const SANDBOX_UNDELIVERED_SUFFIX = '0013';
 export const SANDBOX_SPAM_SUFFIX = '0666';
 
-/** Every message the sandboxes of this process accepted, once per idempotency key (tests count them). */
-export const sandboxSent = new Map<string, OutgoingSms & { providerMessageId: string; times: number }>();
+/** Every message the sandboxes of this process accepted, once per idempotency key: how often it came, and when first (tests count them). */
+export const sandboxSent = new Map<string, OutgoingSms & { providerMessageId: string; times: number; at: number }>();
 
 /** Numbers the sandboxes of this process sold, with when (a real provider keeps its own list). */
 export const sandboxNumbers = new Map<string, { orderId: string; at: Date }>();
@@ -102,7 +102,7 @@ export function sandboxAdapter(options: SandboxOptions): SandboxAdapter {
         return { providerMessageId: seen.providerMessageId };
       }
       const providerMessageId = randomUUID();
-      sandboxSent.set(message.idempotencyKey, { ...message, providerMessageId, times: 1 });
+      sandboxSent.set(message.idempotencyKey, { ...message, providerMessageId, times: 1, at: Date.now() });
       const status = message.to.endsWith(SANDBOX_UNDELIVERED_SUFFIX) ? 'delivery_failed' : 'delivered';
       const errors = message.to.endsWith(SANDBOX_SPAM_SUFFIX) ? [{ code: '40002', title: 'Blocked as spam' }] : message.to.endsWith(SANDBOX_UNDELIVERED_SUFFIX) ? [{ code: '40001', title: 'Not routable' }] : [];
       later({

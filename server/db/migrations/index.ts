@@ -25,6 +25,7 @@ import * as m0020realtime from './0020_realtime_cluster';
 import * as m0021smsPromotion from './0021_sms_promotion';
 import * as m0022sendLimits from './0022_send_limits';
 import * as m0023smsPlans from './0023_sms_plans';
+import * as m0024providerPace from './0024_provider_pace';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021_sms_promotion': m0021smsPromotion,
   '0022_send_limits': m0022sendLimits,
   '0023_sms_plans': m0023smsPlans,
+  '0024_provider_pace': m0024providerPace,
 };

@@ -6,6 +6,7 @@ import { toE164 } from '../../../contract/sms/phone';
 import type { CallProviders } from '../../adapters/call';
 import type { CallConfig } from '../../adapters/call/config';
 import type { Db } from '../../db/database';
+import { awaitTurn, groupBy } from '../../jobs/pace';
 import type { Jobs } from '../../jobs/queue';
 import './call.jobs';
 import * as repo from './call.repository';
@@ -14,8 +15,6 @@ import * as repo from './call.repository';
 const CAMPAIGN_SLICE_MS = 60_000;
 /** A call left claimed this long by a stopped server is settled as failed, never placed again. */
 const STALE_CLAIM_SECONDS = 600;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface CallSenderDeps {
   db: Db;
@@ -29,29 +28,29 @@ export function callSender(deps: CallSenderDeps) {
   const { db, jobs, providers, config } = deps;
   const batchSize = Math.max(1, Math.floor(config.ratePerSecond));
 
-  /** Places one claimed batch, at most `batchSize` a second. */
+  /** Places one claimed batch, each provider's calls at their turn on its timeline shared by every server (server/jobs/pace.ts). */
   async function placeBatch(batch: repo.ClaimedCall[]): Promise<void> {
-    const started = Date.now();
-    const results = await Promise.all(
-      batch.map(async (c) => {
-        try {
-          const placed = await providers.forProvider(c.provider as CallProvider).place({
-            to: c.phone,
-            from: config.from,
-            message: c.message ?? undefined,
-            reference: `k${c.id}`,
-            idempotencyKey: `call-${c.id}`,
-          });
-          return { id: c.id, ok: true, providerCallId: placed.providerCallId, error: null };
-        } catch (e) {
-          deps.log.error(e, 'call: provider call failed');
-          return { id: c.id, ok: false, providerCallId: null, error: (e instanceof Error ? e.message : String(e)).slice(0, 300) };
-        }
-      }),
-    );
-    await repo.finishCalls(db, results);
-    const due = (batch.length / config.ratePerSecond) * 1000 - (Date.now() - started);
-    if (due > 0) await sleep(due);
+    for (const [provider, group] of groupBy(batch, (c) => c.provider)) {
+      await awaitTurn(db, `call:${provider}`, group.length, config.ratePerSecond);
+      const results = await Promise.all(
+        group.map(async (c) => {
+          try {
+            const placed = await providers.forProvider(c.provider as CallProvider).place({
+              to: c.phone,
+              from: config.from,
+              message: c.message ?? undefined,
+              reference: `k${c.id}`,
+              idempotencyKey: `call-${c.id}`,
+            });
+            return { id: c.id, ok: true, providerCallId: placed.providerCallId, error: null };
+          } catch (e) {
+            deps.log.error(e, 'call: provider call failed');
+            return { id: c.id, ok: false, providerCallId: null, error: (e instanceof Error ? e.message : String(e)).slice(0, 300) };
+          }
+        }),
+      );
+      await repo.finishCalls(db, results);
+    }
   }
 
   async function placeRequests(): Promise<void> {

@@ -8,6 +8,7 @@ import type { SmsProviders } from '../../adapters/sms';
 import { ProviderRefused } from '../../adapters/sms/types';
 import type { SmsConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { awaitTurn, groupBy } from '../../jobs/pace';
 import type { Jobs } from '../../jobs/queue';
 import './sms.jobs';
 import type { SmsAudience } from './sms.audience';
@@ -36,8 +37,6 @@ async function inParallel<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 export interface SmsSenderDeps {
   db: Db;
   jobs: Jobs;
@@ -51,11 +50,8 @@ export function smsSender(deps: SmsSenderDeps) {
   const { db, jobs, providers, config, audience } = deps;
   const batchSize = Math.max(1, Math.floor(config.ratePerSecond));
 
-  /** Waits out the rest of the second a batch of `batchSize` may take at the provider's rate. */
-  const pace = async (startedAt: number, sent: number) => {
-    const due = (sent / config.ratePerSecond) * 1000 - (Date.now() - startedAt);
-    if (due > 0) await sleep(due);
-  };
+  /** Waits for the turn of `count` sends on the provider's timeline, shared by every server (server/jobs/pace.ts). */
+  const turn = (provider: string, count: number) => awaitTurn(db, `sms:${provider}`, count, config.ratePerSecond);
 
   const smsStatus = (e: SmsStatusEvent) => audience.emit('sms', smsDecl.permission, EVENTS.smsStatus, e).catch(() => {});
 
@@ -65,28 +61,29 @@ export function smsSender(deps: SmsSenderDeps) {
       if (jobs.stopping) return jobs.send('sms.outbox', {});
       const batch = await repo.claimDueSms(db, batchSize);
       if (!batch.length) break;
-      const started = Date.now();
       let failure: unknown;
-      await inParallel(batch, CALLS_IN_FLIGHT, async (m) => {
-        try {
-          const sent = await providers.forProvider(m.provider as SmsProvider).send({
-            to: m.to,
-            from: m.from,
-            text: m.message,
-            mediaUrls: m.files ?? [],
-            reference: `s${m.id}`,
-            idempotencyKey: `sms-${m.id}`,
-          });
-          await repo.finishSms(db, m.id, { status: 'sent', providerMessageId: sent.providerMessageId });
-          void smsStatus({ smsId: m.id, to: m.to, status: 'sent' });
-        } catch (e) {
-          if (!(e instanceof ProviderRefused)) failure = e;
-          await repo.finishSms(db, m.id, { status: 'delivery_failed', error: e instanceof Error ? e.message : String(e) });
-          void smsStatus({ smsId: m.id, to: m.to, status: 'delivery_failed' });
-        }
-      });
+      for (const [provider, group] of groupBy(batch, (m) => m.provider)) {
+        await turn(provider, group.length);
+        await inParallel(group, CALLS_IN_FLIGHT, async (m) => {
+          try {
+            const sent = await providers.forProvider(m.provider as SmsProvider).send({
+              to: m.to,
+              from: m.from,
+              text: m.message,
+              mediaUrls: m.files ?? [],
+              reference: `s${m.id}`,
+              idempotencyKey: `sms-${m.id}`,
+            });
+            await repo.finishSms(db, m.id, { status: 'sent', providerMessageId: sent.providerMessageId });
+            void smsStatus({ smsId: m.id, to: m.to, status: 'sent' });
+          } catch (e) {
+            if (!(e instanceof ProviderRefused)) failure = e;
+            await repo.finishSms(db, m.id, { status: 'delivery_failed', error: e instanceof Error ? e.message : String(e) });
+            void smsStatus({ smsId: m.id, to: m.to, status: 'delivery_failed' });
+          }
+        });
+      }
       if (failure) deps.log.error(failure, 'sms: provider call failed');
-      await pace(started, batch.length);
     }
     const next = await repo.nextScheduledSms(db);
     if (next) await jobs.send('sms.outbox', {}, { startAfter: next, singletonKey: `at-${next.getTime()}`, singletonSeconds: 1 });
@@ -148,7 +145,7 @@ export function smsSender(deps: SmsSenderDeps) {
       }
       const batch = await repo.claimRecipients(db, campaignId, batchSize);
       if (!batch.length) break;
-      const started = Date.now();
+      await turn(c.provider, batch.length);
       const results = await inParallel(batch, CALLS_IN_FLIGHT, async (r) => {
         try {
           const sent = await providers.forProvider(c.provider as SmsProvider).send({
@@ -165,7 +162,6 @@ export function smsSender(deps: SmsSenderDeps) {
       });
       await repo.finishRecipients(db, results);
       countersSoon(campaignId);
-      await pace(started, batch.length);
     }
     await repo.settleStaleSending(db, campaignId, STALE_SENDING_SECONDS);
     const left = await repo.countByStatus(db, campaignId);
