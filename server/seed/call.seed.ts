@@ -2,20 +2,25 @@
 // order data and the other areas' demo data (users, stores, businesses, customers and orders exist by then).
 import { sql } from 'kysely';
 import { callCampaignCounters } from '../../contract/call/call';
+import { toE164 } from '../../contract/sms/phone';
 import type { Db } from '../db/database';
 import { SEED, type SeedRepositories } from './seed-repositories';
 
 /**
- * A few calls in every status, a call group and a finished campaign. They are history, not work:
+ * A few calls in every status (most to demo customers), a call group and a finished campaign. They are history, not work:
  * marked done so the queue never hands them to a provider.
  */
 export async function seedCall(db: Db, repos: SeedRepositories): Promise<void> {
   const admin = (await sql<{ id: number }>`SELECT id FROM app_user WHERE username = 'admin'`.execute(db)).rows[0]?.id ?? null;
+  // calls to demo customers (the tickets name them) and one to a number no customer has
+  const { rows: customers } = await sql<{ telephone: string }>`SELECT telephone FROM customer WHERE NOT deleted ORDER BY id LIMIT 50`.execute(db);
+  const known = customers.map((c) => toE164(c.telephone)).filter((p): p is string => !!p);
+  const [first = '+12025550188', second = '+12025550177', third = '+12025550176'] = known;
   const calls: [string, string, number][] = [
-    ['+12025550188', 'answered', 64],
-    ['+12025550188', 'no-answer', 0],
-    ['+12025550177', 'answered', 31],
-    ['+12025550176', 'busy', 0],
+    [first, 'answered', 64],
+    [first, 'no-answer', 0],
+    [second, 'answered', 31],
+    [third, 'busy', 0],
     ['+12025550175', 'failed', 0],
   ];
   for (const [phone, status, duration] of calls) {
@@ -23,7 +28,9 @@ export async function seedCall(db: Db, repos: SeedRepositories): Promise<void> {
     await sql`UPDATE call SET send_state = 'done' WHERE id = ${row.callId as number}`.execute(db);
   }
 
-  const phones = ['+12025550130', '+12025550131', '+12025550132', '+12025550133'];
+  // customers reminded to pick up their orders; the last number is on the block list
+  const reminded = known.slice(3, 6);
+  const phones = [...(reminded.length === 3 ? reminded : ['+12025550130', '+12025550131', '+12025550132']), '+12025550133'];
   const group = await repos.callGroup.create({ name: 'Pick-up reminders', phones }, SEED);
   const campaign = await repos.callCampaign.create(
     { campaignName: 'Store opening', message: 'Our new store opens on Saturday.', provider: 'telnyx', callGroupId: group.callGroupId, phones: [], status: 'sent', userId: admin },
