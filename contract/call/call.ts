@@ -112,6 +112,8 @@ export const CALL_TEXTS = {
   telnyxLoginFailed: 'Telnyx did not give a login token; try again later.',
   /** Not in the spec: a dial that is not the user's own. */
   dialNotFound: 'Call not found',
+  /** Not in the spec: the error of a dial whose page went away before it said how the call ended. */
+  dialUnreported: 'No outcome: the browser phone closed during the call',
 } as const;
 
 /** Custom calls on the call service (paths after `/call/`). */

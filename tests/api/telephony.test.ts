@@ -145,6 +145,23 @@ describe('actions/dial', () => {
     expect((await h.call('GET', `/call/call/${res.body.id}`)).body).toMatchObject({ status: 'answered', duration: 37 });
   });
 
+  it("fails the user's earlier dial that never got its outcome when the user dials again, unless its page still reports it", async () => {
+    const user = await h.userWith([callPerm('access'), callPerm('create'), callPerm('update')]);
+    const other = await h.userWith([callPerm('access'), callPerm('create'), callPerm('update')]);
+    const dial = (token: string, phone: string) => h.call('POST', path(CALL_PATHS.dial), { token, body: { phone } });
+    const closed = (await dial(user.token, '7205550131')).body.id; // the page went away during this call
+    const othersCall = (await dial(other.token, '7205550132')).body.id;
+    const next = (await dial(user.token, '7205550133')).body.id;
+    expect((await h.call('GET', `/call/call/${closed}`)).body).toMatchObject({ status: 'failed', error: CALL_TEXTS.dialUnreported });
+    // another user's call in progress, and the new dial, are untouched
+    expect((await h.call('GET', `/call/call/${othersCall}`)).body).toMatchObject({ status: 'queued', error: null });
+    expect((await h.call('GET', `/call/call/${next}`)).body).toMatchObject({ status: 'queued', error: null });
+    // a page that was still there (a second tab) reports it after all: its outcome wins
+    const late = await h.call('PUT', path(`${CALL_PATHS.dial}/${closed}`), { token: user.token, body: { status: 'answered', duration: 12 } });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect((await h.call('GET', `/call/call/${closed}`)).body).toMatchObject({ status: 'answered', duration: 12, error: null });
+  });
+
   it("sets only the user's own dial, with a status of the list (404 for anyone else's, or a call that is not a dial)", async () => {
     const owner = await h.userWith([callPerm('access'), callPerm('create'), callPerm('update')]);
     const other = await h.userWith([callPerm('access'), callPerm('create'), callPerm('update')]);

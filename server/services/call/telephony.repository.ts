@@ -17,3 +17,12 @@ export async function lockDial(trx: Trx, id: number): Promise<{ userId: number |
     SELECT user_id::int AS "userId" FROM call WHERE id = ${id} AND send_state = ${BROWSER_DIAL} AND NOT deleted FOR UPDATE`.execute(trx);
   return rows[0];
 }
+
+/** The user's dials still `queued`: calls whose page went away before it said how they ended. */
+export async function unreportedDials(trx: Trx, userId: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT id::int AS id FROM call
+    WHERE user_id = ${userId} AND send_state = ${BROWSER_DIAL} AND status = 'queued' AND NOT deleted
+    ORDER BY id FOR UPDATE`.execute(trx);
+  return rows.map((r) => r.id);
+}

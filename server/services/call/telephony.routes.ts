@@ -17,7 +17,7 @@ import { apiErrorSchema, openObject, responses, type JsonSchema } from '../../ht
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { blockedAmong } from './call.repository';
-import { lockDial, markBrowserDial } from './telephony.repository';
+import { lockDial, markBrowserDial, unreportedDials } from './telephony.repository';
 import { messages } from '../../../contract/messages';
 
 const tags = ['call'];
@@ -94,6 +94,10 @@ export function telephonyRoutes(ctx: RouteContext) {
       if (errors.length) throw new ValidationError(errors);
       // the call hooks normalise the phone, refuse a blocked one and take the user's place in the rate limits
       const row = await inTransaction(ctx.db, async (tx) => {
+        // the phone holds one call at a time: an earlier dial still without its outcome ended unreported
+        for (const id of await unreportedDials(tx.trx, req.principal.userId)) {
+          await callRepo.update(id, { status: 'failed', error: CALL_TEXTS.dialUnreported }, req.principal, { tx });
+        }
         const created = await callRepo.create({ phone: value.phone, provider: 'twilio' }, req.principal, { tx });
         await markBrowserDial(tx.trx, created[callDecl.id] as number);
         return created;
@@ -110,7 +114,8 @@ export function telephonyRoutes(ctx: RouteContext) {
       const row = await inTransaction(ctx.db, async (tx) => {
         const dial = await lockDial(tx.trx, id);
         if (!dial || dial.userId !== req.principal.userId) throw new ApiError(404, CALL_TEXTS.dialNotFound);
-        return callRepo.update(id, value, req.principal, { tx });
+        // the page's own report wins over an earlier 'no outcome' (a second tab dialled meanwhile)
+        return callRepo.update(id, { ...value, error: null }, req.principal, { tx });
       });
       return { id, status: row.status, duration: row.duration ?? null };
     });
