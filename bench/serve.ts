@@ -18,32 +18,29 @@ if (mode === 'full') {
   console.log(JSON.stringify({ url: address }));
 } else if (mode === 'minimal') {
   const { pool } = createDb(url, 8);
-  const server = http.createServer(async (req, res) => {
-    try {
-      const name = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? 'Q';
-      const { page, count } = referenceQuery(name);
-      const [rows, total] = await Promise.all([pool.query(page.text, page.values), pool.query(count.text, count.values)]);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: rows.rows, count: total.rows[0].n }));
-    } catch (e) {
-      res.writeHead(500);
-      res.end(String(e));
-    }
-  });
-  server.keepAliveTimeout = 60_000;
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+  bare(async (req) => {
+    const name = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? 'Q';
+    const { page, count } = referenceQuery(name);
+    const [rows, total] = await Promise.all([pool.query(page.text, page.values), pool.query(count.text, count.values)]);
+    return JSON.stringify({ data: rows.rows, count: total.rows[0].n });
   });
 } else if (mode === 'statement') {
   const { pool } = createDb(url, 8);
   const text = process.env.BENCH_SQL ?? '';
   const values = JSON.parse(process.env.BENCH_VALUES ?? '[]') as unknown[];
-  const server = http.createServer(async (_req, res) => {
+  bare(async () => (await pool.query<{ body: string }>(text, values)).rows[0].body);
+} else {
+  console.error('usage: serve.ts full|minimal|statement <database url>');
+  process.exit(2);
+}
+
+/** A bare node:http server answering every request with the JSON text `answer` gives; prints its URL. */
+function bare(answer: (req: http.IncomingMessage) => Promise<string>): void {
+  const server = http.createServer(async (req, res) => {
     try {
-      const { rows } = await pool.query<{ body: string }>(text, values);
+      const body = await answer(req);
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(rows[0].body);
+      res.end(body);
     } catch (e) {
       res.writeHead(500);
       res.end(String(e));
@@ -54,9 +51,6 @@ if (mode === 'full') {
     const { port } = server.address() as { port: number };
     console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
   });
-} else {
-  console.error('usage: serve.ts full|minimal|statement <database url>');
-  process.exit(2);
 }
 
 // a normal exit on stop, so `node --cpu-prof` can write its profile

@@ -19,6 +19,14 @@ process.env.SMS_USER_LIMIT_PER_MINUTE = '10';
 
 const h = useHarness();
 
+/** Another back office on the database at `url`, with a token of the harness's admin. */
+async function startServer(url: string) {
+  const { db, pool } = createDb(url, 6);
+  const built = await buildApp({ db, pool });
+  await built.app.ready();
+  return { ...built, db, token: await built.tokens.sign(h.admin.userId, 'access') };
+}
+
 const phones = (n: number, from = 2000) => Array.from({ length: n }, (_, i) => `+1202555${String(from + i).padStart(4, '0')}`);
 
 describe('single SMS', () => {
@@ -168,12 +176,7 @@ describe('bulk SMS campaigns', () => {
     const server = createDb(serverUrl, 1);
     await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(TEMPLATE_DB)}`.execute(server.db);
     const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
-    const start = async () => {
-      const { db, pool } = createDb(url, 6);
-      const built = await buildApp({ db, pool });
-      await built.app.ready();
-      return { ...built, db, token: await built.tokens.sign(h.admin.userId, 'access') };
-    };
+    const start = () => startServer(url);
     try {
       const first = await start();
       const list = phones(100, 5000);
@@ -222,12 +225,7 @@ describe('bulk SMS campaigns', () => {
   it('hands the rest of a campaign to another running server when the one sending it stops', async () => {
     sandboxSent.clear();
     const database = await cloneTemplateDatabase(inject('pgUrl'), 'handover');
-    const start = async () => {
-      const { db, pool } = createDb(database.url, 6);
-      const built = await buildApp({ db, pool });
-      await built.app.ready();
-      return { ...built, db, token: await built.tokens.sign(h.admin.userId, 'access') };
-    };
+    const start = () => startServer(database.url);
     // the other server runs from before the campaign: its start found nothing to send
     const other = await start();
     try {
@@ -261,12 +259,7 @@ describe('bulk SMS campaigns', () => {
   it("keeps the provider's rate across servers: two campaigns sent by two servers at once go no faster than one", async () => {
     sandboxSent.clear();
     const database = await cloneTemplateDatabase(inject('pgUrl'), 'pace');
-    const start = async () => {
-      const { db, pool } = createDb(database.url, 6);
-      const built = await buildApp({ db, pool });
-      await built.app.ready();
-      return { ...built, db, token: await built.tokens.sign(h.admin.userId, 'access') };
-    };
+    const start = () => startServer(database.url);
     const servers = [await start(), await start()];
     try {
       // one campaign created on each server: each server's worker takes its own at once
