@@ -114,6 +114,8 @@ export const CALL_TEXTS = {
   dialNotFound: 'Call not found',
   /** Not in the spec: the error of a dial whose page went away before it said how the call ended. */
   dialUnreported: 'No outcome: the browser phone closed during the call',
+  /** Not in the spec: said to a caller when no browser phone of the staff is on. */
+  nobodyToAnswer: 'Sorry, nobody can take your call right now. Please call again later.',
 } as const;
 
 /** Custom calls on the call service (paths after `/call/`). */
@@ -140,8 +142,10 @@ export const CALL_PATHS = {
   telnyxLogin: 'agents/telnyx/login',
   /** POST {phone}: the browser phone places a call (a call row); PUT {id} {status, duration}: its outcome */
   dial: 'actions/dial',
-  /** POST: the TwiML app's voice URL (public; Twilio signature checked) */
+  /** POST: the TwiML app's voice URL, and our numbers' (public; Twilio signature checked) */
   twilioVoice: 'voice/twilio',
+  /** POST ?ref=k{id}: how the staff's phones answered an inbound call (Twilio's Dial action; public, signed) */
+  twilioVoiceStatus: 'voice/twilio/status',
 } as const;
 
 /** Screen paths (first document, section 2). */

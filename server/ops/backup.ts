@@ -15,8 +15,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
 export const BACKUP_FORMAT = 1;
 
-/** Tables the server derives from others (trigger-kept counters and rollups), writes itself (migrations) or keeps a minute (send limits, providers' pace). */
-export const DERIVED_TABLES = ['entity_counts', 'order_counts', 'stat_rollup', 'stat_fact', 'stat_zone', 'send_limit_hit', 'provider_pace', 'kysely_migration', 'kysely_migration_lock'];
+/** Tables the server derives from others (trigger-kept counters and rollups), writes itself (migrations) or keeps a short while (send limits, providers' pace, browser phones on). */
+export const DERIVED_TABLES = ['entity_counts', 'order_counts', 'stat_rollup', 'stat_fact', 'stat_zone', 'send_limit_hit', 'provider_pace', 'voice_agent', 'kysely_migration', 'kysely_migration_lock'];
 
 export interface TableFigure {
   name: string;

@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_PATHS, CALL_TEXTS } from '../../contract/call/call';
 import { sandboxCalls } from '../../server/adapters/call/sandbox';
@@ -235,7 +236,7 @@ describe('voice/twilio (the TwiML app voice URL)', () => {
 
   it('refuses an unsigned or forged request (403), and rejects a blocked number', async () => {
     setTwilio();
-    const fields = { To: '+17205550131' };
+    const fields = { To: '+17205550131', From: 'client:user_1' };
     expect((await post(fields)).statusCode).toBe(403);
     expect((await post(fields, twilioSignature('another-token', base + path(CALL_PATHS.twilioVoice), fields))).statusCode).toBe(403);
     await h.call('POST', path(CALL_PATHS.blockToggle), { body: { phone: '+17205550131' } });
@@ -247,5 +248,74 @@ describe('voice/twilio (the TwiML app voice URL)', () => {
 
   it('is not found without Twilio settings', async () => {
     expect((await post({ To: '+17205550132' }, 'x')).statusCode).toBe(404);
+  });
+});
+
+describe('voice/twilio: calls to our number', () => {
+  const base = 'https://backoffice.example.test';
+  const signedPost = (url: string, fields: Record<string, string>, authToken = 'auth-token-test') =>
+    h.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(authToken, base + url, fields) },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const setTwilio = () => Object.assign(process.env, VOICE_ENV, { TWILIO_AUTH_TOKEN: 'auth-token-test', CALL_WEBHOOK_URL: base });
+  /** Every browser phone off (as if none took a token within the hour). */
+  const phonesOff = () => sql`UPDATE voice_agent SET seen_at = now() - interval '2 hours'`.execute(h.db);
+  const phoneOn = (token: string) => h.app.inject({ method: 'GET', url: path(`${CALL_PATHS.voiceToken}?t=${Date.now()}`), headers: { authorization: `Bearer ${token}` } });
+  const inboundRow = async (phone: string) => (await h.call('GET', path(`${CALL_PATHS.logs}?phone=${encodeURIComponent(phone)}`))).body.data;
+
+  it("rings the browser phones that are on, records an inbound call, and takes its outcome from Twilio's Dial report", async () => {
+    setTwilio();
+    await phonesOff();
+    const agent = await h.userWith([callPerm('access')]);
+    const away = await h.userWith([callPerm('access')]);
+    expect((await phoneOn(agent.token)).statusCode).toBe(200);
+    expect((await phoneOn(away.token)).statusCode).toBe(200);
+    await sql`UPDATE voice_agent SET seen_at = now() - interval '61 minutes' WHERE user_id = ${away.userId}`.execute(h.db);
+
+    const res = await signedPost(path(CALL_PATHS.twilioVoice), { From: '+17205550140', To: '+15555550100', CallSid: 'CAinbound1', Direction: 'inbound' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/xml');
+    expect(res.body).toContain(`<Client>user_${agent.userId}</Client>`);
+    expect(res.body).not.toContain(`user_${away.userId}<`);
+    const [row] = await inboundRow('+17205550140');
+    expect((await h.call('GET', `/call/call/${row.callId}`)).body).toMatchObject({ phone: '+17205550140', direction: 'inbound', status: 'ringing', provider: 'twilio', providerCallId: 'CAinbound1' });
+    const action = `${path(CALL_PATHS.twilioVoiceStatus)}?ref=k${row.callId}`;
+    expect(res.body).toContain(`action="${base}${action}"`);
+    // the queue never places it
+    await sleep(100);
+    expect(sandboxCalls.has(`call-${row.callId}`)).toBe(false);
+
+    // a forged report changes nothing; Twilio's signed one sets the outcome
+    const report = { DialCallStatus: 'completed', DialCallDuration: '42', CallSid: 'CAinbound1' };
+    expect((await signedPost(action, report, 'another-token')).statusCode).toBe(403);
+    expect((await inboundRow('+17205550140'))[0].status).toBe('ringing');
+    const done = await signedPost(action, report);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.body).toContain('<Hangup/>');
+    expect((await inboundRow('+17205550140'))[0]).toMatchObject({ status: 'answered', duration: 42 });
+
+    // a report naming a call that is not inbound (a dial of the browser phone) changes nothing
+    const dial = await h.call('POST', path(CALL_PATHS.dial), { body: { phone: '7205550141' } });
+    expect((await signedPost(`${path(CALL_PATHS.twilioVoiceStatus)}?ref=k${dial.body.id}`, { DialCallStatus: 'busy' })).statusCode).toBe(200);
+    expect((await h.call('GET', `/call/call/${dial.body.id}`)).body.status).toBe('queued');
+  });
+
+  it('rejects a blocked caller without a record, and tells the caller when no browser phone is on', async () => {
+    setTwilio();
+    await phonesOff();
+    await h.call('POST', path(CALL_PATHS.blockToggle), { body: { phone: '+17205550142' } });
+    const blocked = await signedPost(path(CALL_PATHS.twilioVoice), { From: '+17205550142', To: '+15555550100', CallSid: 'CAinbound2' });
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.body).toContain('<Reject/>');
+    expect(await inboundRow('+17205550142')).toEqual([]);
+
+    const nobody = await signedPost(path(CALL_PATHS.twilioVoice), { From: '+17205550143', To: '+15555550100', CallSid: 'CAinbound3' });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.body).toContain(`<Say>${CALL_TEXTS.nobodyToAnswer}</Say><Hangup/>`);
+    expect(nobody.body).not.toContain('<Dial');
+    expect((await inboundRow('+17205550143'))[0]).toMatchObject({ direction: 'inbound', status: 'no-answer' });
   });
 });

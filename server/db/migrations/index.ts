@@ -26,6 +26,7 @@ import * as m0021smsPromotion from './0021_sms_promotion';
 import * as m0022sendLimits from './0022_send_limits';
 import * as m0023smsPlans from './0023_sms_plans';
 import * as m0024providerPace from './0024_provider_pace';
+import * as m0025voiceAgents from './0025_voice_agents';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0022_send_limits': m0022sendLimits,
   '0023_sms_plans': m0023smsPlans,
   '0024_provider_pace': m0024providerPace,
+  '0025_voice_agents': m0025voiceAgents,
 };

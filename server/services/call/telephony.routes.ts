@@ -1,9 +1,11 @@
 // The browser phone's calls (spec, second document, section 7, "Telephony"; docs/calls.md,
 // "Softphone"): its Twilio Voice token, the Telnyx agent login, the dials it places (call rows written
 // through the call entity's repository: the same validation, block list, rate limits and audit as a
-// call request, but never placed by the queue) and the TwiML app's voice URL.
+// call request, but never placed by the queue), the TwiML app's voice URL, and calls to our number
+// ringing the phones that are on (inbound call rows, their outcome from Twilio's Dial report).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CALL_PATHS, CALL_STATUSES, CALL_TEXTS } from '../../../contract/call/call';
+import { CALL_PATHS, CALL_STATUSES, CALL_TEXTS, type CallStatus } from '../../../contract/call/call';
+import { can } from '../../../contract/permissions';
 import { call as callDecl } from '../../../contract/entities/call/call';
 import { toE164 } from '../../../contract/sms/phone';
 import { validateFields } from '../../../contract/validate';
@@ -11,13 +13,14 @@ import { readCallConfig } from '../../adapters/call/config';
 import { TelnyxLoginError, telnyxLoginToken, voiceAccessToken } from '../../adapters/call/voice-token';
 import { checkTwilioSignature } from '../../adapters/sms/signatures';
 import { header } from '../../adapters/sms/types';
+import type { Actor } from '../../engine/entity-hooks';
 import { inTransaction } from '../../engine/entity.repository';
 import { ApiError, ValidationError } from '../../http/errors';
 import { apiErrorSchema, openObject, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { blockedAmong } from './call.repository';
-import { lockDial, markBrowserDial, unreportedDials } from './telephony.repository';
+import { BROWSER_DIAL, INBOUND_CALL, lockDial, lockInbound, markSendState, unreportedDials, voiceAgents, voiceAgentSeen } from './telephony.repository';
 import { messages } from '../../../contract/messages';
 
 const tags = ['call'];
@@ -52,9 +55,26 @@ const dialOutcomeSchema: JsonSchema = {
 };
 const twilioVoiceSchema: JsonSchema = {
   tags,
-  summary: "The TwiML app's voice URL: dials the number the browser phone asked for (public; Twilio signature checked)",
+  summary:
+    "The voice URL of the TwiML app and of our numbers (public; Twilio signature checked): a call from the browser phone dials the number it asked for; a call to our number rings the staff's browser phones",
   response: { 200: { type: 'string' }, ...responses({}) },
 };
+const twilioVoiceStatusSchema: JsonSchema = {
+  tags,
+  summary: "How the staff's phones answered an inbound call (Twilio's Dial action; public; Twilio signature checked)",
+  querystring: openObject({ ref: { type: 'string', description: 'k{call id}' } }),
+  response: { 200: { type: 'string' }, ...responses({}) },
+};
+
+/** The product answering Twilio about a call to our number (audited as such). */
+const TWILIO_VOICE: Actor = { userId: 0, username: 'twilio voice', system: true };
+/** A phone that took a voice token within its hour is on. */
+const VOICE_AGENT_SECONDS = 3600;
+/** Twilio's <Dial> takes at most ten <Client> nouns. */
+const RING_AT_MOST = 10;
+/** Twilio's DialCallStatus, as a call status. */
+const DIAL_OUTCOME: Record<string, CallStatus> = { completed: 'answered', answered: 'answered', busy: 'busy', 'no-answer': 'no-answer', canceled: 'no-answer', failed: 'failed' };
+const xml = (twiml: string) => `<?xml version="1.0" encoding="UTF-8"?><Response>${twiml}</Response>`;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 const missingSettings = (text: string, missing: string[]) => `${text} ${missing.join(', ')}.`;
@@ -73,7 +93,10 @@ export function telephonyRoutes(ctx: RouteContext) {
       noStore(reply);
       const voice = readCallConfig().voice;
       if ('missing' in voice) throw new ApiError(409, missingSettings(CALL_TEXTS.voiceNotConfigured, voice.missing));
-      return voiceAccessToken(voice, `user_${req.principal.userId}`);
+      const token = voiceAccessToken(voice, `user_${req.principal.userId}`);
+      // the phone is on: calls to our number ring it for the token's hour
+      await voiceAgentSeen(ctx.db, req.principal.userId);
+      return token;
     });
 
     app.get(`/call/${CALL_PATHS.telnyxLogin}`, { config: perm('access'), schema: telnyxLoginSchema }, async (req, reply) => {
@@ -99,7 +122,7 @@ export function telephonyRoutes(ctx: RouteContext) {
           await callRepo.update(id, { status: 'failed', error: CALL_TEXTS.dialUnreported }, req.principal, { tx });
         }
         const created = await callRepo.create({ phone: value.phone, provider: 'twilio' }, req.principal, { tx });
-        await markBrowserDial(tx.trx, created[callDecl.id] as number);
+        await markSendState(tx.trx, created[callDecl.id] as number, BROWSER_DIAL);
         return created;
       });
       return reply.status(201).send({ id: row[callDecl.id], phone: row.phone });
@@ -120,7 +143,8 @@ export function telephonyRoutes(ctx: RouteContext) {
       return { id, status: row.status, duration: row.duration ?? null };
     });
 
-    // Twilio asks this URL what to do with a call the browser phone started (the TwiML app's voice URL)
+    // Twilio asks this URL what to do with a call: one the browser phone started (the TwiML app's
+    // voice URL: From is the phone's client), or one to our number (the number's voice URL)
     app.post<{ Body: Record<string, string> | undefined }>(`/call/${CALL_PATHS.twilioVoice}`, { config: { public: true }, schema: twilioVoiceSchema }, async (req, reply) => {
       const config = readCallConfig();
       if (!config.twilio) throw new ApiError(404, messages.noSuchProvider);
@@ -128,13 +152,57 @@ export function telephonyRoutes(ctx: RouteContext) {
       if (!checkTwilioSignature(config.twilio.authToken, config.webhookBaseUrl + req.url, fields, header(req.headers, 'x-twilio-signature'))) {
         throw new ApiError(403, CALL_TEXTS.forged);
       }
+      const answer = (twiml: string) => reply.type('text/xml; charset=utf-8').send(xml(twiml));
+      const fromBrowser = [fields.From, fields.Caller].some((v) => v?.startsWith('client:'));
+      if (!fromBrowser) return answer(await inbound(fields, config.webhookBaseUrl));
       const number = toE164(fields.To);
       // the block list holds here too: a number dialled past actions/dial is still never called
       const to = number && !(await blockedAmong(ctx.db, [number])).has(number) ? number : undefined;
-      const twiml = to
-        ? `<Response><Dial callerId="${escapeXml(config.from)}"><Number>${escapeXml(to)}</Number></Dial></Response>`
-        : '<Response><Reject/></Response>';
-      return reply.type('text/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>${twiml}`);
+      return answer(to ? `<Dial callerId="${escapeXml(config.from)}"><Number>${escapeXml(to)}</Number></Dial>` : '<Reject/>');
     });
+
+    /**
+     * A call to our number: a blocked caller is rejected; otherwise it is written as an inbound call
+     * row and rings every browser phone that is on (of staff who may open the calls), the first to
+     * answer takes it; with none on, the caller hears so.
+     */
+    async function inbound(fields: Record<string, string>, webhookBaseUrl: string): Promise<string> {
+      const from = toE164(fields.From);
+      if (from && (await blockedAmong(ctx.db, [from])).has(from)) return '<Reject/>';
+      const agents = (await voiceAgents(ctx.db, VOICE_AGENT_SECONDS)).filter((a) => can(a.permissions, 'access', callDecl.permission)).slice(0, RING_AT_MOST);
+      const row = await inTransaction(ctx.db, async (tx) => {
+        const values = { phone: from ?? (fields.From || '?').slice(0, 32), direction: 'inbound', status: agents.length ? 'ringing' : 'no-answer', provider: 'twilio', duration: 0, providerCallId: fields.CallSid ?? null };
+        const created = await callRepo.create(values, TWILIO_VOICE, { tx });
+        await markSendState(tx.trx, created[callDecl.id] as number, INBOUND_CALL);
+        return created;
+      });
+      if (!agents.length) return `<Say>${escapeXml(CALL_TEXTS.nobodyToAnswer)}</Say><Hangup/>`;
+      const action = `${webhookBaseUrl}/call/${CALL_PATHS.twilioVoiceStatus}?ref=k${row[callDecl.id]}`;
+      return `<Dial answerOnBridge="true" timeout="30" action="${escapeXml(action)}">${agents.map((a) => `<Client>user_${a.id}</Client>`).join('')}</Dial>`;
+    }
+
+    app.post<{ Body: Record<string, string> | undefined; Querystring: { ref?: string } }>(
+      `/call/${CALL_PATHS.twilioVoiceStatus}`,
+      { config: { public: true }, schema: twilioVoiceStatusSchema },
+      async (req, reply) => {
+        const config = readCallConfig();
+        if (!config.twilio) throw new ApiError(404, messages.noSuchProvider);
+        const fields = req.body && typeof req.body === 'object' ? req.body : {};
+        if (!checkTwilioSignature(config.twilio.authToken, config.webhookBaseUrl + req.url, fields, header(req.headers, 'x-twilio-signature'))) {
+          throw new ApiError(403, CALL_TEXTS.forged);
+        }
+        const id = Number(/^k(\d{1,15})$/.exec(req.query.ref ?? '')?.[1]);
+        const status = DIAL_OUTCOME[fields.DialCallStatus ?? ''];
+        if (id && status) {
+          await inTransaction(ctx.db, async (tx) => {
+            // only an inbound call: a report never rewrites another call
+            if (!(await lockInbound(tx.trx, id))) return;
+            const duration = status === 'answered' ? Math.max(0, Math.floor(Number(fields.DialCallDuration) || 0)) : 0;
+            await callRepo.update(id, { status, duration }, TWILIO_VOICE, { tx });
+          });
+        }
+        return reply.type('text/xml; charset=utf-8').send(xml('<Hangup/>'));
+      },
+    );
   };
 }
