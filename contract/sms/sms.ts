@@ -101,6 +101,8 @@ export const SMS_TEXTS = {
   blocked: 'This number is blocked.',
   /** Not in the spec: a recipient who unsubscribed. */
   unsubscribed: 'This number has unsubscribed.',
+  /** Not in the spec: staff may not lift an unsubscribe; only the recipient's START does. */
+  unsubscribedStays: 'This number unsubscribed with STOP: only a START from it lets messages through again.',
   /** Not in the spec: the per-user or per-business send limit. */
   rateLimited: (seconds: number) => `Too many messages sent; try again in ${seconds} seconds.`,
   /** Not in the spec: a webhook whose signature does not check. */
@@ -152,6 +154,10 @@ export const SMS_PATHS = {
   bulk: (service: SmsCampaignService) => `bulk/${service}`,
   /** GET ?phone=&status=&from=&to=&after=&limit=: every message of the business, newest first */
   history: 'history',
+  /** POST {phone}: blocks the phone for SMS, or unblocks it when staff blocked it */
+  blockToggle: 'block_or_unblock',
+  /** GET ?phones=a,b: which of these phones nothing may be sent to, and why */
+  blocked: 'blocked',
 } as const;
 
 /** Screen paths (spec, second document, section 1; first document, section 2). */

@@ -39,10 +39,6 @@ export const callTexts = {
     no_order: 'No order with this id.',
     order: 'Order %{id}',
   },
-  list: {
-    block: 'Block %{phone}',
-    unblock: 'Unblock %{phone}',
-  },
   /** the browser phone in the top bar */
   softphone: {
     open: 'Phone',

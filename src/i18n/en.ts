@@ -51,6 +51,14 @@ export const en = {
     order_stats: orderStatsTexts,
     call: callTexts,
     chat: chatTexts,
+    /** the block / unblock toggle of a phone (calls list, SMS list and conversation) */
+    phone_block: {
+      block: 'Block %{phone}',
+      unblock: 'Unblock %{phone}',
+      unsubscribed: '%{phone} unsubscribed with STOP: only a START from it lets messages through again',
+      state_blocked: 'Blocked',
+      state_unsubscribed: 'Unsubscribed (STOP)',
+    },
     menu: {
       label: 'Main menu',
       open: 'Open menu',

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { sandboxSent } from '../../server/adapters/sms/sandbox';
 import { buildApp } from '../../server/app';
 import { createDb } from '../../server/db/database';
-import { SMS_TEXTS } from '../../contract/sms/sms';
+import { SMS_PATHS, SMS_TEXTS } from '../../contract/sms/sms';
 import { TEMPLATE_DB, TEST_DB_PREFIX } from './constants';
 import { useHarness } from './harness';
 import { cloneTemplateDatabase } from '../support/test-database';
@@ -83,6 +83,34 @@ describe('single SMS', () => {
     const refused = await h.call('POST', '/sms/s', { body: { to: '+12025550142', message: 'Again' } });
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual([{ path: 'to', msg: SMS_TEXTS.unsubscribed }]);
+  });
+
+  it('staff block a number and unblock it with one toggle; one that unsubscribed stays so until its START', async () => {
+    const toggle = (phone: unknown, token?: string) => h.call('POST', `/sms/${SMS_PATHS.blockToggle}`, { token, body: { phone } });
+    const blocked = async (phones: string) => (await h.call('GET', `/sms/${SMS_PATHS.blocked}?phones=${encodeURIComponent(phones)}`)).body.data;
+    const on = await toggle('(202) 555-0170');
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body).toEqual({ phone: '+12025550170', blocked: true });
+    expect(await blocked('2025550170,2025550171')).toEqual([{ phone: '+12025550170', reason: 'blocked' }]);
+    expect((await h.call('POST', '/sms/s', { body: { to: '2025550170', message: 'x' } })).body).toEqual([{ path: 'to', msg: SMS_TEXTS.blocked }]);
+    expect((await toggle('+12025550170')).body).toEqual({ phone: '+12025550170', blocked: false });
+    expect(await blocked('2025550170')).toEqual([]);
+    expect((await h.call('POST', '/sms/s', { body: { to: '2025550170', message: 'Welcome back' } })).status).toBe(201);
+
+    // the recipient's STOP is theirs to lift: the toggle refuses it and changes nothing
+    await h.call('POST', '/sms/sandbox/inbound', { body: { from: '+12025550172', text: 'STOP' } });
+    await waitFor('unsubscribed', async () => (await blocked('2025550172')).length === 1);
+    const refused = await toggle('2025550172');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual([{ path: 'phone', msg: SMS_TEXTS.unsubscribedStays }]);
+    expect(await blocked('2025550172')).toEqual([{ phone: '+12025550172', reason: 'unsubscribed' }]);
+    await h.call('POST', '/sms/sandbox/inbound', { body: { from: '+12025550172', text: 'START' } });
+    await waitFor('subscribed again', async () => (await blocked('2025550172')).length === 0);
+
+    expect((await toggle('555-01')).body).toEqual([{ path: 'phone', msg: SMS_TEXTS.badNumber }]);
+    const reader = await h.userWith([{ value: 'call/sms', type: 'access' }]);
+    expect((await toggle('2025550173', reader.token)).status).toBe(403);
+    expect(await blocked('2025550173')).toEqual([]);
   });
 
   it('422 naming the field for a bad number, an empty one, a blocked one and an over-long message; nothing queued', async () => {

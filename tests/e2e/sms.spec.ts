@@ -2,6 +2,7 @@
 // the (sandbox) provider's reports arrive. Each screen is also photographed at 1920 and 1280 px.
 import { toE164 } from '../../contract/sms/phone';
 import { SMS_TEXTS } from '../../contract/sms/sms';
+import type { Page } from '@playwright/test';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';
 
 const SHOTS = '/tmp/shots/sms';
@@ -10,12 +11,18 @@ test.beforeEach(async ({ page, api }) => {
   await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
 });
 
-test('an SMS conversation sends, sees its status, and receives an inbound message live', async ({ page, api }) => {
-  const phone = '+12025557' + String(Date.now() % 1000).padStart(3, '0');
+/** A new conversation with a number of the test (`prefix` and three digits), its first message sent. */
+async function firstMessage(page: Page, prefix: string, text: string): Promise<string> {
+  const phone = prefix + String(Date.now() % 1000).padStart(3, '0');
   await page.goto('/#/call/sms/send');
   await page.getByTestId('sms-phone').fill(phone);
-  await page.getByTestId('sms-text').fill('Your order is on its way');
+  await page.getByTestId('sms-text').fill(text);
   await page.getByTestId('sms-send').click();
+  return phone;
+}
+
+test('an SMS conversation sends, sees its status, and receives an inbound message live', async ({ page, api }) => {
+  const phone = await firstMessage(page, '+12025557', 'Your order is on its way');
   await expect(page.getByText(SMS_TEXTS.sent)).toBeVisible();
   const sent = page.getByTestId('sms-message').filter({ hasText: 'Your order is on its way' });
   await expect(sent).toBeVisible();
@@ -53,6 +60,38 @@ test('an SMS conversation sends, sees its status, and receives an inbound messag
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/list-${width}.png`, fullPage: true });
   }
+});
+
+test('staff block a number from its conversation, a send to it is refused, and the list unblocks it; a STOP cannot be lifted', async ({ page, api }) => {
+  const phone = await firstMessage(page, '+12025558', 'Before the block');
+  await expect(page.getByTestId('sms-message').filter({ hasText: 'Before the block' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Block ${phone}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Unblock ${phone}`, exact: true })).toBeVisible();
+  expect((await api.call('GET', `/sms/blocked?phones=${encodeURIComponent(phone)}`)).body.data).toEqual([{ phone, reason: 'blocked' }]);
+  await page.getByTestId('sms-text').fill('After the block');
+  await page.getByTestId('sms-send').click();
+  await expect(page.getByText(SMS_TEXTS.blocked)).toBeVisible();
+
+  // the list: each message's other party has the toggle; unblocking there lets messages through again
+  await page.goto('/#/call/sms');
+  const unblock = page.getByRole('button', { name: `Unblock ${phone}`, exact: true }).first();
+  await expect(unblock).toBeVisible();
+  await unblock.click();
+  await expect(page.getByRole('button', { name: `Block ${phone}`, exact: true }).first()).toBeVisible();
+  expect((await api.call('GET', `/sms/blocked?phones=${encodeURIComponent(phone)}`)).body.data).toEqual([]);
+
+  // a number that texted STOP shows so, and its toggle is off
+  await api.call('POST', '/sms/sandbox/inbound', { body: { from: phone, text: 'STOP' } });
+  await expect.poll(async () => (await api.call('GET', `/sms/blocked?phones=${encodeURIComponent(phone)}`)).body.data).toEqual([{ phone, reason: 'unsubscribed' }]);
+  await page.goto('/#/call/sms/send');
+  await page.getByTestId('sms-phone').fill(phone);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  const stopped = page.getByRole('button', { name: new RegExp(`^${phone.replace('+', '\\+')} unsubscribed with STOP`) });
+  await expect(stopped).toBeDisabled();
+  await expect(page.getByText('Unsubscribed (STOP)')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/conversation-blocked-1280.png` });
+  await api.call('POST', '/sms/sandbox/inbound', { body: { from: phone, text: 'START' } });
 });
 
 test('a campaign is validated, sent, and its counters move as reports arrive', async ({ page }) => {

@@ -73,6 +73,22 @@ export async function blockedAmong(db: Db | Trx, phones: string[]): Promise<Map<
   return new Map(rows.map((r) => [r.phone, r.reason]));
 }
 
+/**
+ * Blocks a phone for SMS, or unblocks it when staff blocked it; an unsubscribed phone stays as it is.
+ * Answers the phone's state afterwards.
+ */
+export async function toggleBlocked(db: Db, phone: string): Promise<'blocked' | 'unsubscribed' | null> {
+  const { rows } = await sql<{ state: 'blocked' | 'unsubscribed' | null }>`
+    WITH now_there AS (SELECT reason FROM sms_blocked_phone WHERE phone = ${phone}),
+    lifted AS (DELETE FROM sms_blocked_phone WHERE phone = ${phone} AND reason = 'blocked' RETURNING 1),
+    added AS (INSERT INTO sms_blocked_phone (phone, reason) SELECT ${phone}, 'blocked' WHERE NOT EXISTS (SELECT 1 FROM now_there)
+              ON CONFLICT (phone) DO NOTHING RETURNING reason)
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM lifted) THEN NULL
+                WHEN EXISTS (SELECT 1 FROM added) THEN 'blocked'
+                ELSE (SELECT reason FROM now_there) END AS state`.execute(db);
+  return rows[0].state;
+}
+
 export async function setUnsubscribed(db: Db, phone: string, unsubscribed: boolean): Promise<void> {
   if (unsubscribed) await sql`INSERT INTO sms_blocked_phone (phone, reason) VALUES (${phone}, 'unsubscribed') ON CONFLICT (phone) DO NOTHING`.execute(db);
   else await sql`DELETE FROM sms_blocked_phone WHERE phone = ${phone} AND reason = 'unsubscribed'`.execute(db);

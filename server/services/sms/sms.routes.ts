@@ -14,7 +14,7 @@ import { campaignProblems } from '../../entities/sms/smsCampaign.hooks';
 import { campaignPlanProblems } from '../../entities/sms/smsPlan.hooks';
 import type { RouteContext } from '../../routes';
 import { smsAudience } from './sms.audience';
-import { conversation } from './sms.repository';
+import { blockedAmong, conversation, toggleBlocked } from './sms.repository';
 import { smsSender } from './sms.sender';
 import { webhookHandler } from './sms.webhook';
 import { keepRawBody } from '../../http/raw-body';
@@ -58,6 +58,21 @@ const sandboxInboundSchema: JsonSchema = {
   response: responses({ 202: openObject({ accepted: { type: 'boolean' } }, ['accepted']) }),
 };
 
+const blockSchema: JsonSchema = {
+  tags: ['sms'],
+  summary: 'Blocks a phone for SMS, or unblocks it when staff blocked it; a phone that unsubscribed (STOP) is a 422: only its START lifts that',
+  body: openObject({ phone: { type: 'string' } }, ['phone']),
+  response: responses({ 200: openObject({ phone: { type: 'string' }, blocked: { type: 'boolean' } }, ['phone', 'blocked']) }),
+};
+
+const blockedSchema: JsonSchema = {
+  tags: ['sms'],
+  summary: 'Which of these phones (comma-separated, at most 500) nothing may be sent to, and why',
+  querystring: openObject({ phones: { type: 'string' } }),
+  response: responses({
+    200: openObject({ data: { type: 'array', items: openObject({ phone: { type: 'string' }, reason: { type: 'string', enum: ['blocked', 'unsubscribed'] } }, ['phone', 'reason']) } }, ['data']),
+  }),
+};
 
 export function smsRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
@@ -117,6 +132,19 @@ export function smsRoutes(ctx: RouteContext) {
         return { phone, data: await conversation(ctx.db, phone, limit) };
       },
     );
+
+    app.post<{ Body: { phone?: unknown } }>(`/sms/${SMS_PATHS.blockToggle}`, { config: { permission: { path: smsDecl.permission, right: 'update' } }, schema: blockSchema }, async (req) => {
+      const phone = toE164(req.body?.phone);
+      if (!phone) throw new ValidationError([{ path: 'phone', msg: SMS_TEXTS.badNumber }]);
+      const state = await toggleBlocked(ctx.db, phone);
+      if (state === 'unsubscribed') throw new ValidationError([{ path: 'phone', msg: SMS_TEXTS.unsubscribedStays }]);
+      return { phone, blocked: state === 'blocked' };
+    });
+
+    app.get<{ Querystring: { phones?: string } }>(`/sms/${SMS_PATHS.blocked}`, { config: { permission: { path: smsDecl.permission, right: 'access' } }, schema: blockedSchema }, async (req) => {
+      const phones = (req.query.phones ?? '').split(',').map((p) => toE164(p)).filter((p): p is string => !!p).slice(0, 500);
+      return { data: [...(await blockedAmong(ctx.db, phones))].map(([phone, reason]) => ({ phone, reason })) };
+    });
 
     app.post(
       `/sms/${SMS_PATHS.campaignValidate}`,

@@ -10,7 +10,7 @@ import { HttpError, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { order as orderEntity } from '../../../contract/entities/order';
 import { screenPath } from '../../../contract/screen-paths';
-import { CallBlockToggle } from '../../resources/call/CallBlockToggle';
+import { PhoneBlockToggle } from '../../components/phone/PhoneBlockToggle';
 import { useTicket } from './useTickets';
 
 /** /call/tickets/{phone}, or /call/tickets/{orderMongoId}?order=true: one phone's calls and its block toggle. */
@@ -29,7 +29,7 @@ export function CallTicketPage() {
         <Typography variant="h5" component="h1" data-testid="ticket-phone">
           {data?.phone ?? '…'}
         </Typography>
-        {data ? <CallBlockToggle phone={data.phone} /> : null}
+        {data ? <PhoneBlockToggle phone={data.phone} list="call" withState /> : null}
         {data?.orderId ? (
           <Link to={screenPath(orderEntity, 'edit', id)} data-testid="ticket-order">
             {translate('app.call.tickets.order', { id: data.orderId })}

@@ -12,6 +12,7 @@ import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { ORDER_PATHS, ORDER_SERVICE } from '../../../contract/orders/order-paths';
 import type { Order } from '../../../contract/orders/order-types';
 import { toE164 } from '../../../contract/sms/phone';
+import { PhoneBlockToggle } from '../../components/phone/PhoneBlockToggle';
 import { smsSegments } from '../../../contract/sms/sms';
 import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
 import { useSmsConversation, type SmsMessage } from './useSmsConversation';
@@ -101,6 +102,7 @@ export function SmsConversationPage() {
         <Box>
           <Button variant="outlined" onClick={open} disabled={!toE164(typed)}>{translate('app.sms.conversation.open')}</Button>
         </Box>
+        {phone && <PhoneBlockToggle phone={phone} list="sms" withState />}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, minHeight: 240, maxHeight: '55vh', overflowY: 'auto' }} data-testid="sms-conversation">
         <Stack spacing={1}>

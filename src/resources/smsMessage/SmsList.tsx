@@ -8,6 +8,7 @@ import { EVENTS } from '../../../contract/realtime';
 import { SMS_SCREENS } from '../../../contract/sms/sms';
 import { cellText } from '../../components/list/cell-text';
 import { EntityListView, type ListColumn } from '../../components/list/EntityListView';
+import { PhoneBlockToggle } from '../../components/phone/PhoneBlockToggle';
 import { entityKeys } from '../../i18n/useLabels';
 import { useSocketEvent } from '../../realtime/useSocketEvent';
 
@@ -16,8 +17,8 @@ const REFRESH_EVERY_MS = 1000;
 
 /**
  * /call/sms: the generated list with the delivery status as the spec shows it (delivered, Pending
- * for sent, Error for delivery_failed), a link to each message's conversation, and statuses kept
- * current as reports arrive.
+ * for sent, Error for delivery_failed), a link to each message's conversation, a block / unblock
+ * toggle of its other party, and statuses kept current as reports arrive.
  */
 export function SmsList() {
   const translate = useTranslate();
@@ -56,11 +57,18 @@ export function SmsList() {
     <EntityListView
       decl={sms}
       columns={columns}
-      rowActions={(row) => (
-        <IconButton size="small" component={Link} to={SMS_SCREENS.conversation(row.id)} title={translate('app.sms.list.conversation')} aria-label={translate('app.sms.list.conversation')}>
-          <ChatIcon fontSize="small" />
-        </IconButton>
-      )}
+      rowActions={(row) => {
+        // the other side of the conversation: who wrote in, or who was written to
+        const phone = String((row.inbound ? row.from : row.to) ?? '');
+        return (
+          <>
+            <IconButton size="small" component={Link} to={SMS_SCREENS.conversation(row.id)} title={translate('app.sms.list.conversation')} aria-label={translate('app.sms.list.conversation')}>
+              <ChatIcon fontSize="small" />
+            </IconButton>
+            {phone && <PhoneBlockToggle phone={phone} list="sms" />}
+          </>
+        );
+      }}
     />
   );
 }
