@@ -73,10 +73,16 @@ test('staff block a number from its conversation, a send to it is refused, and t
   await page.getByTestId('sms-send').click();
   await expect(page.getByText(SMS_TEXTS.blocked)).toBeVisible();
 
-  // the list: each message's other party has the toggle; unblocking there lets messages through again
+  // the list: each message's other party has the toggle, the page's phones read in one call;
+  // unblocking there lets messages through again
+  const reads: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/sms/blocked?') && reads.push(r.url())));
   await page.goto('/#/call/sms');
   const unblock = page.getByRole('button', { name: `Unblock ${phone}`, exact: true }).first();
   await expect(unblock).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Block|Unblock) \+/ })).not.toHaveCount(0);
+  expect(await page.getByRole('button', { name: /^(Block|Unblock) \+/ }).count()).toBeGreaterThan(1);
+  expect(reads).toHaveLength(1);
   await unblock.click();
   await expect(page.getByRole('button', { name: `Block ${phone}`, exact: true }).first()).toBeVisible();
   expect((await api.call('GET', `/sms/blocked?phones=${encodeURIComponent(phone)}`)).body.data).toEqual([]);

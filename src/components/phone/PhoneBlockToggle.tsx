@@ -28,6 +28,36 @@ const LISTS = {
   },
 } as const;
 
+/** Who waits for a phone's state. */
+interface Waiter {
+  resolve: (state: BlockState) => void;
+  reject: (e: unknown) => void;
+}
+/** Phones waiting for the next read of each list, with who waits for them. */
+const waiting = new Map<keyof typeof LISTS, Map<string, Waiter[]>>();
+
+/** Asks for `phone`'s state in the one read of every phone asked in the same moment (a list page's rows). */
+function readTogether(list: keyof typeof LISTS, phone: string, read: (phones: string[]) => Promise<unknown[]>): Promise<BlockState> {
+  return new Promise((resolve, reject) => {
+    let batch = waiting.get(list);
+    if (!batch) {
+      const current = new Map<string, Waiter[]>();
+      batch = current;
+      waiting.set(list, current);
+      setTimeout(() => {
+        waiting.delete(list);
+        const phones = [...current.keys()];
+        read(phones).then(
+          (data) => phones.forEach((p) => current.get(p)!.forEach((w) => w.resolve(LISTS[list].state(data, p)))),
+          // every query of the read fails with it (react-query shows and retries each)
+          (e) => phones.forEach((p) => current.get(p)!.forEach((w) => w.reject(e))),
+        );
+      }, 0);
+    }
+    batch.set(phone, [...(batch.get(phone) ?? []), { resolve, reject }]);
+  });
+}
+
 export interface PhoneBlockToggleProps {
   phone: string;
   /** which block list: the calls' or the SMS' */
@@ -51,7 +81,8 @@ export function PhoneBlockToggle({ phone, list, withState }: PhoneBlockTogglePro
   const queryKey = ['phoneBlocked', list, phone];
   const { data: state = null } = useQuery({
     queryKey,
-    queryFn: async () => api.state((await dataProvider.call<{ data: unknown[] }>(api.service, api.read, { query: { phones: phone } })).data, phone),
+    // the rows of a list page ask together: one read for the page's phones
+    queryFn: () => readTogether(list, phone, async (phones) => (await dataProvider.call<{ data: unknown[] }>(api.service, api.read, { query: { phones: phones.join(',') } })).data),
   });
   const [busy, setBusy] = useState(false);
   const toggle = useCallback(async () => {
