@@ -38,6 +38,7 @@ export const callTexts = {
     no_phone: 'This ticket has no valid phone number.',
     no_order: 'No order with this id.',
     order: 'Order %{id}',
+    customer_id: 'Customer %{id}',
   },
   /** the browser phone in the top bar */
   softphone: {

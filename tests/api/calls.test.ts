@@ -181,14 +181,16 @@ describe('tickets', () => {
     expect((await h.call('GET', '/call/tickets?start_date=2000-01-05&end_date=2000-01-02')).status).toBe(422);
 
     const ticket = await h.call('GET', `/call/tickets/${encodeURIComponent('+13035550150')}`);
-    expect(ticket.body).toMatchObject({ phone: '+13035550150', blocked: false });
+    expect(ticket.body).toMatchObject({ phone: '+13035550150', blocked: false, customer: { id: customer.body.customerId, name: 'Tess Ticket' } });
+    // a phone no customer has: no customer
+    expect((await h.call('GET', `/call/tickets/${encodeURIComponent('+13035550151')}`)).body).toMatchObject({ customer: null, data: [] });
     expect(ticket.body.data).toHaveLength(2);
 
     await sql`UPDATE orders SET telephone = '(303) 555-0150' WHERE id = 1`.execute(h.db);
     const { rows } = await sql<{ mongoId: string }>`SELECT mongo_id AS "mongoId" FROM orders WHERE id = 1`.execute(h.db);
     const fromOrder = await h.call('GET', `/call/tickets/${rows[0].mongoId}?order=true`);
     expect(fromOrder.status, JSON.stringify(fromOrder.body)).toBe(200);
-    expect(fromOrder.body).toMatchObject({ phone: '+13035550150', orderId: 1 });
+    expect(fromOrder.body).toMatchObject({ phone: '+13035550150', orderId: 1, customer: { id: customer.body.customerId } });
     expect(fromOrder.body.data).toHaveLength(2);
   });
 });

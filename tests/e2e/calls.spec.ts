@@ -3,6 +3,7 @@
 // list; the tickets over a date range, a ticket, and a ticket opened from an order. Each screen is
 // also photographed at 1920 and 1280 px.
 import { CALL_TEXTS } from '../../contract/call/call';
+import { customer as customerEntity } from '../../contract/entities/customer';
 import { order as orderEntity } from '../../contract/entities/order';
 import { ORDER_PATHS, orderPath } from '../../contract/orders/order-paths';
 import { screenPath } from '../../contract/screen-paths';
@@ -131,6 +132,9 @@ test("a ticket opened from an order (?order=true) shows the calls of the order's
   await expect(page.getByTestId('ticket-phone')).toHaveText(phone);
   await expect(page.getByTestId('ticket-order')).toHaveText(`Order ${order!.orderId}`);
   await expect(page.getByTestId('ticket-order')).toHaveAttribute('href', `#${screenPath(orderEntity, 'edit', order!.mongoId)}`);
+  // the customer with that telephone, linked to their form
+  const customer = (await api.call('GET', `/call/tickets/${encodeURIComponent(phone)}`)).body.customer;
+  if (customer) await expect(page.getByTestId('ticket-customer')).toHaveAttribute('href', `#${screenPath(customerEntity, 'edit', customer.id)}`);
   // a header row, the calls made before and the one just made
   await expect(page.getByRole('table', { name: 'Calls' }).getByRole('row')).toHaveCount(before.body.data.length + 2);
   await shoot(page, 'ticket-order');

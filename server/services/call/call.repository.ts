@@ -1,6 +1,6 @@
 // All SQL of calls beyond the engine's generic pattern: the block list, statistics, logs, tickets,
 // and the queue's work (call requests and campaign recipients are rows of `call`, claimed by send_state).
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { CallStatus, ReportedCallStatus } from '../../../contract/call/call';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../engine/entity.repository';
@@ -61,6 +61,27 @@ export async function callLogs(db: Db, phone: string, limit: number) {
 }
 
 /**
+ * The customer (the first by id) whose telephone, stored as typed ("(202) 555-0188"), has the digits
+ * of an E.164 number, with or without the US country code, through customer_telephone_digits_idx
+ * (OFFSET 0 keeps the planner from walking the primary key for the ORDER BY id instead).
+ */
+function customerWithPhone(phone: RawBuilder<unknown> | string) {
+  return sql<{ id: number; firstname: string | null; lastname: string | null }>`
+    SELECT id, firstname, lastname FROM (
+      SELECT id, firstname, lastname FROM customer
+      WHERE regexp_replace(telephone, '[^0-9]', '', 'g') IN (ltrim(${phone}, '+'), CASE WHEN ${phone} LIKE '+1%' THEN substr(${phone}, 3) END)
+        AND NOT deleted OFFSET 0) found
+    ORDER BY id LIMIT 1`;
+}
+
+/** A ticket's customer: who has this phone, if anyone. */
+export async function customerByPhone(db: Db, phone: string): Promise<{ id: number; name: string | null } | null> {
+  const { rows } = await sql<{ id: number; name: string | null }>`
+    SELECT c.id::int AS id, nullif(trim(coalesce(c.firstname, '') || ' ' || coalesce(c.lastname, '')), '') AS name FROM (${customerWithPhone(phone)}) c`.execute(db);
+  return rows[0] ?? null;
+}
+
+/**
  * Tickets: one per phone called in the range (customer named when a customer has that number), with
  * its call counts, most calls first.
  */
@@ -75,15 +96,7 @@ export async function ticketCounts(db: Db, startDate: string, endDate: string, p
     p AS (SELECT t.*, count(*) OVER ()::int AS total FROM t ORDER BY t.calls DESC, t.phone LIMIT ${count} OFFSET ${(page - 1) * count})
     SELECT p.phone, p.calls, p.answered, p."lastCall", c.id::int AS "customerId",
       nullif(trim(coalesce(c.firstname, '') || ' ' || coalesce(c.lastname, '')), '') AS "customerName", p.total
-    -- a customer's telephone is stored as typed ("(202) 555-0188"): its digits, with or without the US
-    -- country code, against the call's E.164, through customer_telephone_digits_idx (OFFSET 0 keeps
-    -- the planner from walking the primary key for the ORDER BY id instead)
-    FROM p LEFT JOIN LATERAL (
-      SELECT id, firstname, lastname FROM (
-        SELECT id, firstname, lastname FROM customer
-        WHERE regexp_replace(telephone, '[^0-9]', '', 'g') IN (ltrim(p.phone, '+'), CASE WHEN p.phone LIKE '+1%' THEN substr(p.phone, 3) END)
-          AND NOT deleted OFFSET 0) found
-      ORDER BY id LIMIT 1) c ON true
+    FROM p LEFT JOIN LATERAL (${customerWithPhone(sql.ref('p.phone'))}) c ON true
     ORDER BY p.calls DESC, p.phone`.execute(db);
   return { data: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }

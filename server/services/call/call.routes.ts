@@ -79,10 +79,21 @@ const ticketsSchema: JsonSchema = {
 };
 const ticketSchema: JsonSchema = {
   tags,
-  summary: "One ticket: a phone's calls; with order=true the id is an order's (its customer's telephone)",
+  summary: "One ticket: a phone's calls and the customer with that phone; with order=true the id is an order's (its customer's telephone)",
   params: openObject({ id: { type: 'string' } }, ['id']),
   querystring: openObject({ order: { type: 'string' } }),
-  response: responses({ 200: openObject({ phone: { type: 'string' }, orderId: { type: ['integer', 'null'] }, blocked: { type: 'boolean' }, data: { type: 'array', items: record } }, ['phone', 'data']) }),
+  response: responses({
+    200: openObject(
+      {
+        phone: { type: 'string' },
+        orderId: { type: ['integer', 'null'] },
+        blocked: { type: 'boolean' },
+        customer: { anyOf: [{ type: 'null' }, openObject({ id: { type: 'integer' }, name: { type: ['string', 'null'] } }, ['id'])] },
+        data: { type: 'array', items: record },
+      },
+      ['phone', 'data'],
+    ),
+  }),
 };
 
 
@@ -191,7 +202,7 @@ export function callRoutes(ctx: RouteContext) {
       } else phone = toE164(decodeURIComponent(req.params.id));
       if (!phone) throw new ValidationError([{ path: 'phone', msg: CALL_TEXTS.badNumber }]);
       const blocked = (await repo.blockedAmong(ctx.db, [phone])).has(phone);
-      return { phone, orderId, blocked, data: await repo.callLogs(ctx.db, phone, 100) };
+      return { phone, orderId, blocked, customer: await repo.customerByPhone(ctx.db, phone), data: await repo.callLogs(ctx.db, phone, 100) };
     });
   };
 }

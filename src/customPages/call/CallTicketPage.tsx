@@ -8,12 +8,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { HttpError, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { customer as customerEntity } from '../../../contract/entities/customer';
 import { order as orderEntity } from '../../../contract/entities/order';
 import { screenPath } from '../../../contract/screen-paths';
 import { PhoneBlockToggle } from '../../components/phone/PhoneBlockToggle';
 import { useTicket } from './useTickets';
 
-/** /call/tickets/{phone}, or /call/tickets/{orderMongoId}?order=true: one phone's calls and its block toggle. */
+/** /call/tickets/{phone}, or /call/tickets/{orderMongoId}?order=true: one phone's calls, its customer and its block toggle. */
 export function CallTicketPage() {
   const translate = useTranslate();
   const { id = '' } = useParams();
@@ -30,6 +31,11 @@ export function CallTicketPage() {
           {data?.phone ?? '…'}
         </Typography>
         {data ? <PhoneBlockToggle phone={data.phone} list="call" withState /> : null}
+        {data?.customer ? (
+          <Link to={screenPath(customerEntity, 'edit', data.customer.id)} data-testid="ticket-customer">
+            {data.customer.name ?? translate('app.call.tickets.customer_id', { id: data.customer.id })}
+          </Link>
+        ) : null}
         {data?.orderId ? (
           <Link to={screenPath(orderEntity, 'edit', id)} data-testid="ticket-order">
             {translate('app.call.tickets.order', { id: data.orderId })}

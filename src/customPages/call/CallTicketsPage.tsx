@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CALL_SCREENS } from '../../../contract/call/call';
+import { customer as customerEntity } from '../../../contract/entities/customer';
+import { screenPath } from '../../../contract/screen-paths';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from '../../../contract/pager';
 import { PageSizeSelect } from '../../components/list/PageSizeSelect';
 import { Pager } from '../../components/list/Pager';
@@ -71,7 +73,7 @@ export function CallTicketsPage() {
               <TableCell>
                 <Link to={`${CALL_SCREENS.tickets}/${encodeURIComponent(t.phone)}`}>{t.phone}</Link>
               </TableCell>
-              <TableCell>{t.customerName ?? ''}</TableCell>
+              <TableCell>{t.customerId ? <Link to={screenPath(customerEntity, 'edit', t.customerId)}>{t.customerName ?? t.customerId}</Link> : ''}</TableCell>
               <TableCell align="right">{t.calls}</TableCell>
               <TableCell align="right">{t.answered}</TableCell>
               <TableCell>{new Date(t.lastCall).toLocaleString()}</TableCell>

@@ -40,7 +40,7 @@ export function useTicket(id: string, order: boolean) {
   return useQuery({
     queryKey: ['callTicket', id, order],
     queryFn: () =>
-      dataProvider.call<{ phone: string; orderId: number | null; blocked: boolean; data: TicketCall[] }>('call', `${CALL_PATHS.tickets}/${encodeURIComponent(id)}`, {
+      dataProvider.call<{ phone: string; orderId: number | null; blocked: boolean; customer: { id: number; name: string | null } | null; data: TicketCall[] }>('call', `${CALL_PATHS.tickets}/${encodeURIComponent(id)}`, {
         query: order ? { order: true } : {},
       }),
     retry: retryUnlessRefused,
