@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_PATHS, CALL_TEXTS } from '../../contract/call/call';
 import { sandboxCalls } from '../../server/adapters/call/sandbox';
 import { twilioSignature } from '../../server/adapters/sms/signatures';
+import { QUEUE_SCHEMA } from '../../server/jobs/schema';
 import { useHarness } from './harness';
 
 process.env.CALL_SANDBOX_DELAY_MS = '20';
@@ -132,6 +133,8 @@ describe('actions/dial', () => {
 
   it('writes an outbound call row of the user (normalised, US default) that the queue never places', async () => {
     const user = await h.userWith([callPerm('access'), callPerm('create'), callPerm('update')]);
+    const outboxJobs = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(`${QUEUE_SCHEMA}.job`)} WHERE name = 'call.outbox'`.execute(h.db)).rows[0].n;
+    const jobsBefore = await outboxJobs();
     const res = await h.call('POST', path(CALL_PATHS.dial), { token: user.token, body: { phone: '(720) 555-0123' } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), phone: '+17205550123' });
@@ -139,6 +142,8 @@ describe('actions/dial', () => {
     const row = await h.call('GET', `/call/call/${res.body.id}`);
     expect(row.body).toMatchObject({ phone: '+17205550123', direction: 'outbound', status: 'queued', provider: 'twilio', userId: user.userId });
     expect(sandboxCalls.has(`call-${res.body.id}`)).toBe(false);
+    // nor is the queue even woken for it
+    expect(await outboxJobs()).toBe(jobsBefore);
 
     const done = await h.call('PUT', path(`${CALL_PATHS.dial}/${res.body.id}`), { token: user.token, body: { status: 'answered', duration: 37 } });
     expect(done.status, JSON.stringify(done.body)).toBe(200);

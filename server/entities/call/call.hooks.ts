@@ -5,7 +5,7 @@ import { toE164 } from '../../../contract/sms/phone';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { limitedSends, type SendLimits } from '../send-limits';
-import { blockedAmong, inCampaign } from '../../services/call/call.repository';
+import { blockedAmong, hasPendingRequests, inCampaign } from '../../services/call/call.repository';
 import type { CallHookDeps } from './deps';
 
 export function callHooks(deps: CallHookDeps, limits: SendLimits): EntityHooks {
@@ -33,9 +33,13 @@ export function callHooks(deps: CallHookDeps, limits: SendLimits): EntityHooks {
       return items;
     },
     beforeWrite: limitedSends(limits, CALL_TEXTS.rateLimited),
-    afterCommit(action) {
-      if (action !== 'create' || !deps.jobs) return;
-      deps.jobs.send('call.outbox', {}).catch((e) => console.error('call: enqueue failed (the next start places it)', e));
+    afterCommit(action, ids) {
+      const { jobs, db } = deps;
+      if (action !== 'create' || !jobs) return;
+      // only a call request is the queue's work: a dial of the browser phone or a call to our number is not
+      (db ? hasPendingRequests(db, ids) : Promise.resolve(true))
+        .then((pending) => (pending ? jobs.send('call.outbox', {}) : undefined))
+        .catch((e) => console.error('call: enqueue failed (the next start places it)', e));
     },
   };
 }

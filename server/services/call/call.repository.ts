@@ -166,8 +166,10 @@ export async function settleStaleClaims(db: Db, olderThanSeconds: number): Promi
     WHERE send_state = 'claimed' AND claimed_at < now() - make_interval(secs => ${olderThanSeconds})`.execute(db);
 }
 
-export async function hasPendingRequests(db: Db): Promise<boolean> {
-  const { rows } = await sql`SELECT 1 FROM call WHERE send_state = 'pending' AND NOT deleted LIMIT 1`.execute(db);
+/** Whether call requests wait for the queue: any, or among `ids`. */
+export async function hasPendingRequests(db: Db, ids?: number[]): Promise<boolean> {
+  const { rows } = await sql`
+    SELECT 1 FROM call WHERE send_state = 'pending' AND NOT deleted ${ids ? sql`AND id = ANY(${ids}::bigint[])` : sql``} LIMIT 1`.execute(db);
   return rows.length > 0;
 }
 
