@@ -6,6 +6,7 @@ import { fieldLabel, titleCase, type FieldDef } from '../../contract/fields';
 import { messages } from '../../contract/messages';
 import { i18nProvider } from '../i18nProvider';
 import { catalogueKeys, englishCatalogue } from './catalogue';
+import { choiceLabels } from './en-choices';
 import { fieldPath } from './entity-messages';
 import { entityKeys } from './useLabels';
 
@@ -34,6 +35,20 @@ describe('the English catalogue built from the registry', () => {
       if (filter.label) expect(t(entityKeys.filter(decl.name, name))).toBe(filter.label);
     }
     for (const tab of decl.tabs?.length ? decl.tabs : ['General']) expect(t(entityKeys.tab(decl.name, tab))).toBe(tab);
+  });
+
+  it("labels enum values where the catalogue has them, keeps the stored value elsewhere, and labels only declared choices", () => {
+    expect(t(entityKeys.choice('call', 'status', 'no-answer'), { _: 'no-answer' })).toBe('No answer');
+    expect(t(entityKeys.choice('call', 'direction', 'inbound'), { _: 'inbound' })).toBe('Inbound');
+    expect(t(entityKeys.choice('smsMessage', 'status', 'delivery_failed'), { _: 'delivery_failed' })).toBe('Error');
+    expect(t(entityKeys.choice('call', 'provider', 'telnyx'), { _: 'telnyx' })).toBe('telnyx');
+    for (const [entity, fields] of Object.entries(choiceLabels)) {
+      const decl = entityList.find((d) => d.name === entity);
+      for (const [field, labels] of Object.entries(fields)) {
+        expect(decl?.fields[field]?.choices, `${entity}.${field}`).toBeDefined();
+        expect(Object.keys(labels).sort(), `${entity}.${field}`).toEqual([...decl!.fields[field].choices!].sort());
+      }
+    }
   });
 
   it('looks a list item field up without its index, as react-admin does', () => {

@@ -4,9 +4,13 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { entityList } from '../../contract/entities';
 import { en } from './en';
+import { choiceLabels } from './en-choices';
 import { entityMessages } from './entity-messages';
 
-export const englishCatalogue: TranslationMessages = { ...englishMessages, ...entityMessages(entityList), ...en };
+const { resources } = entityMessages(entityList);
+for (const [entity, choices] of Object.entries(choiceLabels)) resources[entity] = { ...resources[entity], choices };
+
+export const englishCatalogue: TranslationMessages = { ...englishMessages, resources, ...en };
 
 /** Flat dotted keys of a catalogue (what polyglot looks up). */
 export function catalogueKeys(messages: object, prefix = ''): string[] {

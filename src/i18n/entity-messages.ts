@@ -17,6 +17,8 @@ export type ResourceMessages = {
   /** filter panel labels by filter name: the filter's own label, else its field's */
   filters: Record<string, string>;
   tabs: Record<string, string>;
+  /** enum values' labels by field (src/i18n/en-choices.ts); absent: values show as stored */
+  choices?: Record<string, Record<string, string>>;
 };
 
 /** The label key path of a field: the form path without list indexes (`descriptions.0.name` -> `descriptions.name`). */

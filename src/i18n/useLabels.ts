@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import type { EntityDeclaration } from '../../contract/entity';
 import { fieldPath } from './entity-messages';
@@ -8,6 +9,8 @@ export const entityKeys = {
   field: (entity: string, source: string) => `resources.${entity}.fields.${fieldPath(source)}`,
   filter: (entity: string, filter: string) => `resources.${entity}.filters.${filter}`,
   tab: (entity: string, tab: string) => `resources.${entity}.tabs.${tab}`,
+  /** an enum field's value as screens show it; the value itself when the catalogue has no label */
+  choice: (entity: string, source: string, value: string) => `resources.${entity}.choices.${fieldPath(source)}.${value}`,
 };
 
 /** An entity's plural (list, menu) and singular (form title) labels. */
@@ -20,6 +23,13 @@ export function useEntityLabel() {
 }
 
 /** The label of a field (a dotted declaration path) of the current resource, or of `resource`. */
+/** How an enum field's value reads (`no-answer` -> 'No answer'): the catalogue's label, else the value as stored. */
+export function useChoiceLabel(resource?: string) {
+  const translate = useTranslate();
+  const current = useResourceContext();
+  return useCallback((source: string, value: string) => translate(entityKeys.choice(resource ?? current ?? '', source, value), { _: value }), [translate, resource, current]);
+}
+
 export function useFieldLabel(resource?: string) {
   const translate = useTranslate();
   const current = useResourceContext();

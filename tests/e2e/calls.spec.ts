@@ -55,6 +55,10 @@ test('a phone is blocked and unblocked from the calls list', async ({ page, api 
   await expect(page.getByRole('group', { name: 'Calls by status' })).toContainText('Total');
   const block = page.getByRole('button', { name: `Block ${phone}`, exact: true });
   await expect(block.first()).toBeVisible();
+  // its direction and status read as words (the catalogue's labels), not as stored
+  const row = page.getByRole('row').filter({ hasText: phone }).first();
+  await expect(row.getByRole('cell', { name: 'Outbound', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: /^(Queued|Ringing|Answered|No answer|Busy|Failed)$/ })).toBeVisible();
   await block.first().click();
   const unblock = page.getByRole('button', { name: `Unblock ${phone}`, exact: true });
   await expect(unblock.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../../../contract/fields';
-import { useFieldLabel } from '../../i18n/useLabels';
+import { useChoiceLabel, useFieldLabel } from '../../i18n/useLabels';
 import { LookupInput } from '../inputs/LookupInput';
 import { MediaPickerInput } from '../inputs/MediaPickerInput';
 import { ReferenceListInput } from '../inputs/ReferenceListInput';
@@ -28,6 +28,7 @@ const isTimeOfDay = (name: string, def: FieldDef) => def.type === 'string' && de
 /** One input rendered by the field's declared type; nested objects and lists recurse. */
 export function FieldInput({ name, def, source = name, path = name, mode }: FieldInputProps) {
   // the catalogue's label; the required mark is added here because validation is the form's, not the inputs'
+  const choiceLabel = useChoiceLabel();
   const label = useFieldLabel()(path) + (def.required || (mode === 'create' && def.requiredOnCreate) ? ' *' : '');
   const common = { source, label, helperText: def.help ?? ' ', defaultValue: def.default } as const;
   // a file from the media library (one, or a gallery)
@@ -53,7 +54,7 @@ export function FieldInput({ name, def, source = name, path = name, mode }: Fiel
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':
-      return <SelectInput {...common} choices={(def.choices ?? []).map((c) => ({ id: c, name: c }))} />;
+      return <SelectInput {...common} choices={(def.choices ?? []).map((c) => ({ id: c, name: choiceLabel(path, c) }))} />;
     case 'reference':
       return <LookupInput source={source} label={label} def={def} />;
     case 'object':

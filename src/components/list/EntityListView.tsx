@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { screenPath } from '../../../contract/screen-paths';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { pageCount } from '../../../contract/pager';
-import { entityKeys, useEntityLabel } from '../../i18n/useLabels';
+import { entityKeys, useChoiceLabel, useEntityLabel } from '../../i18n/useLabels';
 import { ImportButton } from '../import/ImportButton';
 import { ExportButton } from './ExportButton';
 import { PermissionButton } from '../PermissionButton';
@@ -85,14 +85,20 @@ export interface EntityListViewProps {
 /** The id and the declaration's list fields, each sortable. */
 function useDeclaredColumns(decl: EntityDeclaration): ListColumn[] {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel(decl.name);
   return useMemo(
     () => [
       { key: 'id', label: translate('app.list.id'), sortField: 'id', cell: (row: RaRecord) => row.id },
       ...Object.entries(decl.fields)
         .filter(([, def]) => def.list)
-        .map(([name, def]) => ({ key: name, label: translate(entityKeys.field(decl.name, name)), sortField: name, cell: (row: RaRecord) => cellText(name, def, row) })),
+        .map(([name, def]) => ({
+          key: name,
+          label: translate(entityKeys.field(decl.name, name)),
+          sortField: name,
+          cell: (row: RaRecord) => (def.type === 'enum' && row[name] != null ? choiceLabel(name, String(row[name])) : cellText(name, def, row)),
+        })),
     ],
-    [decl, translate],
+    [decl, translate, choiceLabel],
   );
 }
 

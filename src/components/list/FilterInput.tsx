@@ -10,12 +10,14 @@ export interface FilterInputProps {
   /** the filter's label, from the catalogue */
   label: string;
   def: FieldDef;
+  /** how an enum value reads (the catalogue's label of the entity's field) */
+  choiceLabel?: (value: string) => string;
   value: unknown;
   onChange: (value: unknown) => void;
 }
 
 /** One filter input, chosen by the type of the field it filters. */
-export function FilterInput({ name, label, def, value, onChange }: FilterInputProps) {
+export function FilterInput({ name, label, def, choiceLabel = (v) => v, value, onChange }: FilterInputProps) {
   const translate = useTranslate();
   if (def.type === 'boolean') {
     return (
@@ -35,7 +37,7 @@ export function FilterInput({ name, label, def, value, onChange }: FilterInputPr
         <MenuItem value="">{translate('app.list.any')}</MenuItem>
         {(def.choices ?? []).map((c) => (
           <MenuItem key={c} value={c}>
-            {c}
+            {choiceLabel(c)}
           </MenuItem>
         ))}
       </TextField>
