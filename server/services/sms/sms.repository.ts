@@ -78,15 +78,14 @@ export async function blockedAmong(db: Db | Trx, phones: string[]): Promise<Map<
  * Answers the phone's state afterwards.
  */
 export async function toggleBlocked(db: Db, phone: string): Promise<'blocked' | 'unsubscribed' | null> {
-  const { rows } = await sql<{ state: 'blocked' | 'unsubscribed' | null }>`
-    WITH now_there AS (SELECT reason FROM sms_blocked_phone WHERE phone = ${phone}),
-    lifted AS (DELETE FROM sms_blocked_phone WHERE phone = ${phone} AND reason = 'blocked' RETURNING 1),
-    added AS (INSERT INTO sms_blocked_phone (phone, reason) SELECT ${phone}, 'blocked' WHERE NOT EXISTS (SELECT 1 FROM now_there)
-              ON CONFLICT (phone) DO NOTHING RETURNING reason)
-    SELECT CASE WHEN EXISTS (SELECT 1 FROM lifted) THEN NULL
-                WHEN EXISTS (SELECT 1 FROM added) THEN 'blocked'
-                ELSE (SELECT reason FROM now_there) END AS state`.execute(db);
-  return rows[0].state;
+  return db.transaction().execute(async (trx) => {
+    const lifted = await sql`DELETE FROM sms_blocked_phone WHERE phone = ${phone} AND reason = 'blocked'`.execute(trx);
+    if (Number(lifted.numAffectedRows ?? 0) > 0) return null;
+    // a new block, or one a toggle at the same moment just made: blocked either way; or unsubscribed
+    await sql`INSERT INTO sms_blocked_phone (phone, reason) VALUES (${phone}, 'blocked') ON CONFLICT (phone) DO NOTHING`.execute(trx);
+    const { rows } = await sql<{ reason: 'blocked' | 'unsubscribed' }>`SELECT reason FROM sms_blocked_phone WHERE phone = ${phone}`.execute(trx);
+    return rows[0]?.reason ?? 'blocked';
+  });
 }
 
 export async function setUnsubscribed(db: Db, phone: string, unsubscribed: boolean): Promise<void> {
