@@ -8,9 +8,9 @@ import { CALL_PATHS, CALL_STATUSES, CALL_TEXTS, type CallStatus } from '../../..
 import { can } from '../../../contract/permissions';
 import { call as callDecl } from '../../../contract/entities/call/call';
 import { toE164 } from '../../../contract/sms/phone';
-import { validateFields } from '../../../contract/validate';
+import { INTEGER_MAX, validateFields } from '../../../contract/validate';
 import { readCallConfig } from '../../adapters/call/config';
-import { TelnyxLoginError, telnyxLoginToken, voiceAccessToken } from '../../adapters/call/voice-token';
+import { TelnyxLoginError, telnyxLoginToken, VOICE_TOKEN_TTL_SECONDS, voiceAccessToken } from '../../adapters/call/voice-token';
 import { checkTwilioSignature } from '../../adapters/sms/signatures';
 import { header } from '../../adapters/sms/types';
 import type { Actor } from '../../engine/entity-hooks';
@@ -68,8 +68,6 @@ const twilioVoiceStatusSchema: JsonSchema = {
 
 /** The product answering Twilio about a call to our number (audited as such). */
 const TWILIO_VOICE: Actor = { userId: 0, username: 'twilio voice', system: true };
-/** A phone that took a voice token within its hour is on. */
-const VOICE_AGENT_SECONDS = 3600;
 /** Twilio's <Dial> takes at most ten <Client> nouns. */
 const RING_AT_MOST = 10;
 /** Twilio's DialCallStatus, as a call status. */
@@ -169,7 +167,8 @@ export function telephonyRoutes(ctx: RouteContext) {
     async function inbound(fields: Record<string, string>, webhookBaseUrl: string): Promise<string> {
       const from = toE164(fields.From);
       if (from && (await blockedAmong(ctx.db, [from])).has(from)) return '<Reject/>';
-      const agents = (await voiceAgents(ctx.db, VOICE_AGENT_SECONDS)).filter((a) => can(a.permissions, 'access', callDecl.permission)).slice(0, RING_AT_MOST);
+      // a phone is on while the last token it took is valid
+      const agents = (await voiceAgents(ctx.db, VOICE_TOKEN_TTL_SECONDS)).filter((a) => can(a.permissions, 'access', callDecl.permission)).slice(0, RING_AT_MOST);
       const row = await inTransaction(ctx.db, async (tx) => {
         const values = { phone: from ?? (fields.From || '?').slice(0, 32), direction: 'inbound', status: agents.length ? 'ringing' : 'no-answer', provider: 'twilio', duration: 0, providerCallId: fields.CallSid ?? null };
         const created = await callRepo.create(values, TWILIO_VOICE, { tx });
@@ -197,7 +196,7 @@ export function telephonyRoutes(ctx: RouteContext) {
           await inTransaction(ctx.db, async (tx) => {
             // only an inbound call: a report never rewrites another call
             if (!(await lockInbound(tx.trx, id))) return;
-            const duration = status === 'answered' ? Math.max(0, Math.floor(Number(fields.DialCallDuration) || 0)) : 0;
+            const duration = status === 'answered' ? Math.min(INTEGER_MAX, Math.max(0, Math.floor(Number(fields.DialCallDuration) || 0))) : 0;
             await callRepo.update(id, { status, duration }, TWILIO_VOICE, { tx });
           });
         }
