@@ -25,3 +25,10 @@ export function toE164(input: unknown): string | undefined {
   if (digits.startsWith('1') && !/^1[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return undefined;
   return '+' + digits;
 }
+
+/** Phones one read of a block list takes at most (`?phones=a,b,...`). */
+export const PHONES_READ_AT_MOST = 500;
+
+/** `?phones=a,b,...` as E.164 numbers: what is not a number is left out, at most PHONES_READ_AT_MOST. */
+export const phoneList = (text: string | undefined): string[] =>
+  (text ?? '').split(',').map((p) => toE164(p)).filter((p): p is string => !!p).slice(0, PHONES_READ_AT_MOST);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CALL_PATHS, CALL_STATUSES, CALL_DIRECTIONS, CALL_TEXTS, callStatistics, isCallDay, ticketRange, type CallProvider } from '../../../contract/call/call';
 import { call as callDecl } from '../../../contract/entities/call/call';
 import { callCampaign } from '../../../contract/entities/call/callCampaign';
-import { toE164 } from '../../../contract/sms/phone';
+import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/sms/phone';
 import { validateFields } from '../../../contract/validate';
 import { createCallProviders } from '../../adapters/call';
 import { readCallConfig } from '../../adapters/call/config';
@@ -39,7 +39,7 @@ const blockSchema: JsonSchema = {
 };
 const blockedSchema: JsonSchema = {
   tags,
-  summary: 'Which of these phones (comma separated) are blocked',
+  summary: `Which of these phones (comma-separated, at most ${PHONES_READ_AT_MOST}) are blocked`,
   querystring: openObject({ phones: { type: 'string' } }),
   response: responses({ 200: openObject({ data: { type: 'array', items: { type: 'string' } } }, ['data']) }),
 };
@@ -151,8 +151,7 @@ export function callRoutes(ctx: RouteContext) {
     });
 
     app.get<{ Querystring: { phones?: string } }>(`/call/${CALL_PATHS.blocked}`, { config: callPerm('access'), schema: blockedSchema }, async (req) => {
-      const phones = (req.query.phones ?? '').split(',').map((p) => toE164(p)).filter((p): p is string => !!p).slice(0, 500);
-      return { data: [...(await repo.blockedAmong(ctx.db, phones))] };
+      return { data: [...(await repo.blockedAmong(ctx.db, phoneList(req.query.phones)))] };
     });
 
     app.get<{ Querystring: repo.CallFilter }>(`/call/${CALL_PATHS.statistics}`, { config: callPerm('access'), schema: statisticsSchema }, async (req) => {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
-import { toE164 } from '../../../contract/sms/phone';
+import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/sms/phone';
 import { SMS_PATHS, SMS_PROVIDERS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { createSmsProviders } from '../../adapters/sms';
 import { readConfig } from '../../config';
@@ -67,7 +67,7 @@ const blockSchema: JsonSchema = {
 
 const blockedSchema: JsonSchema = {
   tags: ['sms'],
-  summary: 'Which of these phones (comma-separated, at most 500) nothing may be sent to, and why',
+  summary: `Which of these phones (comma-separated, at most ${PHONES_READ_AT_MOST}) nothing may be sent to, and why`,
   querystring: openObject({ phones: { type: 'string' } }),
   response: responses({
     200: openObject({ data: { type: 'array', items: openObject({ phone: { type: 'string' }, reason: { type: 'string', enum: ['blocked', 'unsubscribed'] } }, ['phone', 'reason']) } }, ['data']),
@@ -142,8 +142,7 @@ export function smsRoutes(ctx: RouteContext) {
     });
 
     app.get<{ Querystring: { phones?: string } }>(`/sms/${SMS_PATHS.blocked}`, { config: { permission: { path: smsDecl.permission, right: 'access' } }, schema: blockedSchema }, async (req) => {
-      const phones = (req.query.phones ?? '').split(',').map((p) => toE164(p)).filter((p): p is string => !!p).slice(0, 500);
-      return { data: [...(await blockedAmong(ctx.db, phones))].map(([phone, reason]) => ({ phone, reason })) };
+      return { data: [...(await blockedAmong(ctx.db, phoneList(req.query.phones)))].map(([phone, reason]) => ({ phone, reason })) };
     });
 
     app.post(

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CALL_PATHS } from '../../../contract/call/call';
 import { call } from '../../../contract/entities/call/call';
@@ -78,7 +78,7 @@ export function PhoneBlockToggle({ phone, list, withState }: PhoneBlockTogglePro
   const notifyError = useNotifyApiError();
   const api = LISTS[list];
   const mayToggle = useCan().can(api.entity, 'update');
-  const queryKey = ['phoneBlocked', list, phone];
+  const queryKey = useMemo(() => ['phoneBlocked', list, phone], [list, phone]);
   const { data: state = null } = useQuery({
     queryKey,
     // the rows of a list page ask together: one read for the page's phones
@@ -89,13 +89,13 @@ export function PhoneBlockToggle({ phone, list, withState }: PhoneBlockTogglePro
     setBusy(true);
     try {
       const res = await dataProvider.call<{ blocked: boolean }>(api.service, api.toggle, { method: 'POST', body: { phone } });
-      queryClient.setQueryData(['phoneBlocked', list, phone], res.blocked ? 'blocked' : null);
+      queryClient.setQueryData(queryKey, res.blocked ? 'blocked' : null);
     } catch (e) {
       notifyError(e);
     } finally {
       setBusy(false);
     }
-  }, [dataProvider, api, list, phone, queryClient, notifyError]);
+  }, [dataProvider, api, phone, queryKey, queryClient, notifyError]);
   const label = translate(state === 'unsubscribed' ? 'app.phone_block.unsubscribed' : state ? 'app.phone_block.unblock' : 'app.phone_block.block', { phone });
   const button = (
     <IconButton
