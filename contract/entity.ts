@@ -32,6 +32,25 @@ export interface FilterDef {
 }
 
 /**
+ * The field that leads from a row to its owner: a field of the entity (a reference, or a list of
+ * references, to `business`, `franchise` or another scoped entity whose owner the row shares: a
+ * customer's store), `'id'` for the owner itself (business, franchise), or a field holding plain
+ * ids with the entity they name (`{ field: 'driverId', entity: 'user' }`).
+ */
+export type ScopePath = string | { field: string; entity: string };
+
+/**
+ * Whose rows an entity holds (docs/tenancy.md).
+ * - `'platform'`: shared by every business (languages, the catalogue): read by everyone, written by
+ *   staff of the platform only;
+ * - `'members'`: a chat room and its messages belong to the room's members, whatever their business;
+ * - `{ business, franchise? }`: a user bound to a business sees and writes only rows whose `business`
+ *   path leads to it; a user bound to a franchise, rows whose `franchise` path leads to it (the
+ *   `business` path when the entity names none).
+ */
+export type EntityScope = 'platform' | 'members' | { business: ScopePath; franchise?: ScopePath };
+
+/**
  * What a declaration states. Facts that follow from others are left out and derived by
  * `defineEntity`: the table, the filter-panel key and where a save returns.
  */
@@ -50,6 +69,8 @@ export interface EntityInput<Tab extends string = string> {
   table?: string;
   /** permission value (without the leading slash); also the screen path */
   permission: string;
+  /** whose rows these are: every declaration says, so no entity is left open by omission */
+  scope: EntityScope;
   menu: MenuGroup;
   /** local-storage key remembering whether the filter panel is open; default `{name}Filter` */
   filterStorageKey?: string;

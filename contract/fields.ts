@@ -48,7 +48,11 @@ export interface FieldDef<Tab extends string = string> {
   unique?: boolean;
   /** never returned by the API (password hashes) */
   writeOnly?: boolean;
-  /** set by the server only */
+  /**
+   * Set by the server only (a provider's delivery status, a call's duration, a file's URL): stored and
+   * returned like any field, refused with a 422 naming it when a client sends it to the generic create
+   * or update; the flows that own it (hooks, webhooks, uploads) write it.
+   */
   readOnly?: boolean;
   /** shown as a list column */
   list?: boolean;

@@ -12,6 +12,7 @@ const item = defineEntity({
   rest: 'i',
   id: 'itemId',
   permission: 'catalog/item',
+  scope: 'platform',
   menu: 'Catalog',
   recordRepresentation: 'name',
   fields: {

@@ -5,7 +5,7 @@ import type { EntityDeclaration } from './entity';
 export function isSortable(decl: Pick<EntityDeclaration, 'id' | 'fields'>, field: string): boolean {
   if (field === decl.id || field === 'dateAdded') return true;
   const def = decl.fields[field];
-  return !!def && !def.writeOnly && !def.readOnly && def.type !== 'object' && def.type !== 'list';
+  return !!def && !def.writeOnly && def.type !== 'object' && def.type !== 'list';
 }
 
 /** The list actions a failure text exists for (src/components/list/failure-texts.ts). */

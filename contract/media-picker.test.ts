@@ -10,6 +10,7 @@ const shop = defineEntity({
   rest: 's',
   id: 'shopId',
   permission: 'store/shop',
+  scope: 'platform',
   menu: 'Business',
   recordRepresentation: 'name',
   fields: { name: { type: 'string' }, header: { type: 'object', fields: { logo: { type: 'string', media: 'icon' } } } },

@@ -28,6 +28,8 @@ export const messages = {
   minValue: (n: number) => `Minimum value is ${n}.`,
   oneOf: (values: readonly string[]) => `Choose one of: ${values.join(', ')}.`,
   unknownField: 'Unknown field.',
+  /** Not in the spec: a field only the server writes (docs/tenancy.md, "Fields set by the server"). */
+  serverSet: 'This field is set by the server: leave it out.',
   taken: (field: string) => `This ${field} is already in use.`,
   wrongType: 'Wrong value type.',
   missingRecord: 'The chosen record does not exist.',
@@ -44,6 +46,10 @@ export const messages = {
   /** Nobody grants what they do not hold (docs/security.md). */
   ownGroup: 'You cannot change your own group.',
   notYourBusiness: 'You may only act for your own business.',
+  /** Not in the spec: a user's franchise must be one of the user's business (docs/tenancy.md). */
+  franchiseOfOtherBusiness: "This franchise belongs to another business than the user's.",
+  /** Not in the spec: a user bound to a business writing data the whole platform shares (docs/tenancy.md). */
+  platformData: 'Only staff of the platform may change this: it is shared by every business.',
   cannotGrant: (what: string) => `You cannot grant permissions you do not hold: ${what}.`,
   noRightOverGroup: "You cannot change users or groups holding permissions you do not hold.",
   systemGroup: 'The admin and sign-up groups cannot be archived or deleted.',

@@ -12,6 +12,7 @@ const catalogue = defineEntity({
   rest: 'c/a',
   id: 'attributeId',
   permission: 'catalog/attribute',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'name',

@@ -101,16 +101,25 @@ describe('validateFields', () => {
     expect(validateFields({ at: { type: 'datetime' } }, { at: '2026-03-01T10:00:00+02:00' }, 'create').value).toEqual({ at: '2026-03-01T08:00:00.000Z' });
   });
 
-  it('drops unknown and read-only fields, trims text but not passwords, turns numeric text into numbers', () => {
+  it('drops unknown fields, trims text but not passwords, turns numeric text into numbers', () => {
     const fields: Record<string, FieldDef> = {
       name: { type: 'string' },
       secret: { type: 'password' },
       count: { type: 'integer' },
       computed: { type: 'string', readOnly: true },
     };
-    const res = validateFields(fields, { name: '  Ann ', secret: ' pw ', count: '42', computed: 'x', bogus: 1 }, 'create');
+    const res = validateFields(fields, { name: '  Ann ', secret: ' pw ', count: '42', bogus: 1 }, 'create');
     expect(res.errors).toEqual([]);
     expect(res.value).toEqual({ name: 'Ann', secret: ' pw ', count: 42 });
+  });
+
+  it('refuses a field set by the server only, naming it, in both modes', () => {
+    const fields: Record<string, FieldDef> = { name: { type: 'string' }, status: { type: 'string', readOnly: true } };
+    for (const mode of ['create', 'update'] as const) {
+      const res = validateFields(fields, { name: 'Ann', status: 'delivered' }, mode);
+      expect(res.errors).toEqual([{ path: 'status', msg: 'This field is set by the server: leave it out.' }]);
+    }
+    expect(validateFields(fields, { name: 'Ann' }, 'create').value).toEqual({ name: 'Ann' });
   });
 
   it('create mode fills defaults and nulls; keyed objects get every key', () => {

@@ -177,20 +177,30 @@ function coerce(def: FieldDef, value: unknown): unknown {
  * Validates a body against declared fields. Unknown and read-only fields are dropped;
  * nested objects and lists are checked field by field with dotted paths (`salary.hourlyRate`,
  * `permissions.0.type`). In update mode absent fields are left alone.
+ *
+ * A field set by the server only is refused on a create; an update may send it back as it read it
+ * (a form saving the whole record): those values come back in `serverSet`, for the writer to refuse
+ * any that differ from the stored row.
  */
 export function validateFields(
   fields: Record<string, FieldDef>,
   body: unknown,
   mode: ValidationMode,
   prefix = '',
-): { value: Record<string, unknown>; errors: ValidationItem[] } {
+): { value: Record<string, unknown>; errors: ValidationItem[]; serverSet: Record<string, unknown> } {
   const errors: ValidationItem[] = [];
   const value: Record<string, unknown> = {};
+  const serverSet: Record<string, unknown> = {};
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   for (const [name, def] of Object.entries(fields)) {
-    if (def.readOnly) continue;
     const path = prefix + name;
     const present = name in input;
+    // set by the server only: a client naming it is told so (an SMS's delivery status, a call's duration)
+    if (def.readOnly) {
+      if (present && mode === 'update' && !prefix) serverSet[name] = input[name];
+      else if (present) errors.push({ path, msg: messages.serverSet });
+      continue;
+    }
     if (!present && mode === 'update') continue;
     // a field with a default is never left empty: absent or blank, it takes the default
     let raw = present && !(isBlank(input[name]) && def.default !== undefined) ? input[name] : def.default;
@@ -231,7 +241,7 @@ export function validateFields(
     }
     value[name] = raw;
   }
-  return { value, errors };
+  return { value, errors, serverSet };
 }
 
 /** An object keyed by fixed keys (weekdays), each key holding a list of `def.fields` items. */

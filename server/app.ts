@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import type pg from 'pg';
 import { entityList, type EntityName } from '../contract/entities';
 import { isEngineStored } from '../contract/entity';
-import { installAuthHook } from './auth/auth.hook';
+import { installAuthHook, runsAsTenant } from './auth/auth.hook';
 import { Principals } from './auth/principals';
 import { createTokens, loadSecret, type Tokens } from './auth/tokens';
 import type { Db } from './db/database';
@@ -93,6 +93,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.
   await app.register(async (api) => {
     installAuthHook(api, tokens, principals);
+    // every handler (and all it awaits) runs as the signed-in user's tenant: row-level security then
+    // shows it that business's or franchise's rows only (docs/tenancy.md)
+    api.addHook('onRoute', runsAsTenant);
     api.addHook('onSend', noStore);
     await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts, jobs });
   });

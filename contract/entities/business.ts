@@ -10,6 +10,7 @@ export const business = defineEntity({
   rest: 'c/business',
   id: 'businessId',
   permission: 'business/business',
+  scope: { business: 'id' },
   // the orders filter panel (and the cancel dialog) pick it, and the business selector of the
   // dashboard sections it narrows; the order form's references are derived
   lookupFor: [ORDER_PERMISSION, ...new Set(DASHBOARD_SECTIONS.filter((s) => s.byBusiness).map((s) => s.permission))],

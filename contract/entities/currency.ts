@@ -8,6 +8,7 @@ export const currency = defineEntity({
   rest: 'c/cu',
   id: 'currencyId',
   permission: 'localisation/currency',
+  scope: 'platform',
   menu: 'System',
   recordRepresentation: 'title',
   sort: { field: 'title', order: 'ASC' },

@@ -15,6 +15,7 @@ export const customer = defineEntity({
   rest: 'cu/c',
   id: 'customerId',
   permission: 'user/customer',
+  scope: { business: 'storeId' },
   menu: 'Customers',
   recordRepresentation: 'firstname',
   sort: { field: 'lastname', order: 'ASC' },

@@ -15,6 +15,7 @@ export const franchise = defineEntity({
   rest: 'f',
   id: 'franchiseId',
   permission: 'store/franchise',
+  scope: { business: 'businessId', franchise: 'id' },
   menu: 'Business',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },

@@ -8,6 +8,7 @@ export const language = defineEntity({
   rest: 's/l/l',
   id: 'languageId',
   permission: 'localisation/language',
+  scope: 'platform',
   menu: 'System',
   recordRepresentation: 'name',
   sort: { field: 'sortOrder', order: 'ASC' },

@@ -8,6 +8,7 @@ export const notificationSound = defineEntity({
   rest: 'sound',
   id: 'notificationSoundId',
   permission: 'system/notification/sound',
+  scope: 'platform',
   menu: 'System',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },

@@ -13,6 +13,7 @@ export const notificationType = defineEntity({
   rest: 't',
   id: 'notificationTypeId',
   permission: 'system/notification/type',
+  scope: 'platform',
   menu: 'System',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },

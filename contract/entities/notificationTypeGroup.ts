@@ -8,6 +8,7 @@ export const notificationTypeGroup = defineEntity({
   rest: 'tg',
   id: 'notificationTypeGroupId',
   permission: 'system/notification/type_group',
+  scope: 'platform',
   menu: 'System',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },

@@ -15,6 +15,7 @@ export const order = defineEntity({
   id: 'orderId',
   table: 'orders',
   permission: ORDER_PERMISSION,
+  scope: { business: 'storeId', franchise: 'franchiseId' },
   menu: 'Sales',
   storage: 'custom',
   recordRepresentation: 'orderId',

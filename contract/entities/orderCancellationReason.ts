@@ -9,6 +9,7 @@ export const orderCancellationReason = defineEntity({
   rest: 'c/reason',
   id: 'orderCancellationReasonId',
   permission: 'sale/order_cancellation_reason',
+  scope: 'platform',
   // the orders filter panel (and the cancel dialog) pick it; the order form's references are derived
   lookupFor: [ORDER_PERMISSION],
   menu: 'Sales',

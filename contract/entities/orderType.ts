@@ -8,6 +8,7 @@ export const orderType = defineEntity({
   rest: 'c/type',
   id: 'orderTypeId',
   permission: 'sale/order_type',
+  scope: 'platform',
   menu: 'Sales',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },

@@ -14,6 +14,7 @@ export const product = defineEntity({
   rest: 'c/p',
   id: 'productId',
   permission: 'catalog/product',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   importable: true,

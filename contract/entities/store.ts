@@ -29,6 +29,7 @@ export const store = defineEntity({
   rest: 'c/s',
   id: 'storeId',
   permission: 'store/store',
+  scope: { business: 'businessId' },
   menu: 'Business',
   recordRepresentation: 'name',
   live: true,

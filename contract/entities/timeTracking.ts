@@ -16,6 +16,7 @@ export const timeTracking = defineEntity({
   id: 'userAttendanceReportId',
   table: 'user_attendance_report',
   permission: 'system/time_tracking',
+  scope: { business: { field: 'users', entity: 'user' } },
   menu: 'System',
   recordRepresentation: 'leaveType',
   sort: { field: 'dateFrom', order: 'DESC' },

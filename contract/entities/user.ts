@@ -10,6 +10,7 @@ export const user = defineEntity({
   id: 'userId',
   table: 'app_user',
   permission: 'system/user',
+  scope: { business: 'businessId', franchise: 'franchiseId' },
   menu: 'System',
   recordRepresentation: 'username',
   sort: { field: 'username', order: 'ASC' },
@@ -26,6 +27,8 @@ export const user = defineEntity({
     user_group_id: { type: 'reference', reference: 'userGroup', as: 'userGroup', required: true, label: 'Group', list: true },
     // the business the user works for: plans, the SMS history and sends are theirs (docs/accounts.md); none: staff of the platform
     businessId: { type: 'reference', reference: 'business', as: 'business', label: 'Business', list: true, help: 'Leave empty for staff of the platform.' },
+    // the franchise the user runs, within that business: orders, delivery routes and users are the franchise's (docs/tenancy.md)
+    franchiseId: { type: 'reference', reference: 'franchise', as: 'franchise', label: 'Franchise', list: true, help: 'Leave empty unless the user runs one franchise of the business.' },
     sortOrder: { type: 'integer', default: 0, min: 0, maxLength: 200 },
     salary: {
       type: 'object',

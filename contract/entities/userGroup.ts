@@ -15,6 +15,7 @@ export const userGroup = defineEntity({
   rest: 'ug',
   id: 'userGroupId',
   permission: 'system/user_group',
+  scope: 'platform',
   menu: 'System',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { runAsTenant } from '../db/tenant-context';
+import { messages } from '../../contract/messages';
 import { can } from '../../contract/permissions';
 import { ApiError } from '../http/errors';
 import type { RoutePermission } from '../http/types';
@@ -25,5 +27,17 @@ export function installAuthHook(app: FastifyInstance, tokens: Tokens, principals
     const need = config.permission;
     const anyOf = need === undefined ? [] : Array.isArray(need) ? need : [need as RoutePermission];
     if (anyOf.length && !anyOf.some((n) => can(principal.permissions, n.right, n.path))) throw new ApiError(403, 'Forbidden');
+    if (config.platformOnly && principal.tenant) throw new ApiError(403, messages.platformData);
   });
+}
+
+/**
+ * Wraps a route's handler so it runs as the tenant of the user it serves (docs/tenancy.md); public
+ * routes (webhooks, sign-in) and staff of the platform run as the platform.
+ */
+export function runsAsTenant(route: RouteOptions): void {
+  const handler = route.handler;
+  route.handler = function (this: unknown, request, reply) {
+    return runAsTenant(request.principal?.tenant, () => handler.call(this as FastifyInstance, request, reply));
+  };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Permission, UserPermissions } from '../../contract/permissions';
 import { isConnectionError, type Db } from '../db/database';
+import { isTenant, runAsPlatform, type Tenant } from '../db/tenant-context';
 
 /** The signed-in user as every route sees it. */
 export interface Principal extends UserPermissions {
@@ -9,6 +10,11 @@ export interface Principal extends UserPermissions {
   tokensValidAfter: number;
   /** sign-ins ended by signing out (token `sid`s), not yet expired */
   revokedSessions: string[];
+  /**
+   * The business (and franchise) the user is bound to: their requests see only its rows
+   * (docs/tenancy.md). Undefined for staff of the platform.
+   */
+  tenant?: Tenant;
 }
 
 /** The principal a verified token stands for, if the user may still act and the token is not revoked. */
@@ -122,16 +128,24 @@ export class Principals {
     return hit;
   }
 
-  private async load(userId: number): Promise<Principal | undefined> {
-    const { rows } = await sql<{ id: number; username: string; gid: number; gname: string; permissions: Permission[]; valid_after: number; revoked: string[] }>`
+  /** A shared cache: read as the product itself, whichever tenant's work asks first. */
+  private load(userId: number): Promise<Principal | undefined> {
+    return runAsPlatform(() => this.read(userId));
+  }
+
+  private async read(userId: number): Promise<Principal | undefined> {
+    const { rows } = await sql<{ id: number; username: string; gid: number; gname: string; permissions: Permission[]; valid_after: number; revoked: string[]; business_id: number | null; franchise_id: number | null }>`
       SELECT u.id, u.username, g.id AS gid, g.name AS gname, g.permissions,
              extract(epoch FROM u.tokens_valid_after) * 1000 AS valid_after,
-             ARRAY(SELECT session FROM revoked_session WHERE user_id = u.id AND expires_at > now()) AS revoked
-      FROM app_user u JOIN user_group g ON g.id = u.user_group_id
+             ARRAY(SELECT session FROM revoked_session WHERE user_id = u.id AND expires_at > now()) AS revoked,
+             coalesce(u.business_id, f.business_id) AS business_id, u.franchise_id
+      FROM app_user u JOIN user_group g ON g.id = u.user_group_id LEFT JOIN franchise f ON f.id = u.franchise_id
       WHERE u.id = ${userId} AND u.status AND NOT u.deleted AND NOT g.deleted`.execute(this.db);
     const row = rows[0];
     if (!row) return undefined;
+    const tenant = { businessId: row.business_id, franchiseId: row.franchise_id };
     return {
+      ...(isTenant(tenant) ? { tenant } : {}),
       userId: row.id,
       username: row.username,
       userGroupId: row.gid,

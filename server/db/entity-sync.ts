@@ -44,7 +44,6 @@ export async function syncEntityTables(db: Db, declarations: EntityDeclaration[]
         date_modified timestamptz NOT NULL DEFAULT now()
       )`.execute(db);
     for (const [name, def] of Object.entries(d.fields)) {
-      if (def.readOnly) continue;
       await sql`ALTER TABLE ${sql.id(d.table)} ADD COLUMN IF NOT EXISTS ${sql.id(columnName(name))} ${sql.raw(columnType(def))}`.execute(db);
       if (def.unique) {
         const expr = columnType(def) === 'text' ? sql`lower(${sql.id(columnName(name))})` : sql.id(columnName(name));
@@ -75,7 +74,7 @@ export async function syncEntityTables(db: Db, declarations: EntityDeclaration[]
 /** Each stored column of a declaration's table with its SQL type. */
 function storedColumns(d: EntityDeclaration): Map<string, string> {
   const columns = new Map([['id', 'bigint'], ['deleted', 'boolean'], ['date_added', 'timestamptz'], ['date_modified', 'timestamptz']]);
-  for (const [name, def] of Object.entries(d.fields)) if (!def.readOnly) columns.set(columnName(name), columnType(def));
+  for (const [name, def] of Object.entries(d.fields)) columns.set(columnName(name), columnType(def));
   return columns;
 }
 

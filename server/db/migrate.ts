@@ -6,6 +6,7 @@ import { migrations } from './migrations';
 import { newerSchemaError } from '../ops/startup-errors';
 import { STAT_FACTS } from '../services/dashboard/facts';
 import { syncStatFacts } from '../services/dashboard/rollup';
+import { syncTenancy } from './tenancy';
 
 /** Migrations recorded in the database that this build does not have: it was upgraded by a newer version. */
 async function unknownMigrations(db: Db): Promise<string[]> {
@@ -28,4 +29,6 @@ export async function migrate(db: Db): Promise<void> {
   if (error || failed) throw error ?? new Error(`migration ${failed?.migrationName} failed`);
   // the dashboard's rollups follow their facts' definitions (built once per change)
   await syncStatFacts(db, STAT_FACTS);
+  // last: the tenants' grants and row policies cover every table and trigger made above (docs/tenancy.md)
+  await syncTenancy(db);
 }

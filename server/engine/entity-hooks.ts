@@ -15,6 +15,8 @@ export interface Actor {
   permissions?: readonly Permission[];
   /** the product's own writes: no permission rule applies */
   system?: boolean;
+  /** the business or franchise the writer is bound to (docs/tenancy.md); undefined for staff of the platform */
+  tenant?: import('../db/tenant-context').Tenant;
 }
 
 export type WriteAction = 'create' | 'update' | 'archive' | 'recover' | 'destroy';

@@ -11,6 +11,7 @@ const shelf = defineEntity({
   rest: 's',
   id: 'shelfId',
   permission: 'inventory/shelf',
+  scope: 'platform',
   menu: 'Inventory',
   recordRepresentation: 'name',
   fields: {

@@ -53,7 +53,7 @@ function objectOf(fields: Record<string, FieldDef>, mode: 'create' | 'update'): 
     type: 'object',
     properties: Object.fromEntries(writable.map(([n, d]) => [n, inputFieldSchema(n, d)])),
     ...(required.length ? { required } : {}),
-    description: 'Unknown and server-only fields are dropped.',
+    description: 'Unknown fields are dropped; a field set by the server only is refused (422 naming it).',
   };
 }
 
@@ -76,7 +76,7 @@ function outputFieldSchema(name: string, def: FieldDef): JsonSchema {
 
 /**
  * A record as the generic routes return it: the id field, the lifecycle columns, every field that
- * is neither write-only nor server-only, and each reference's representation under its `as` name
+ * is not write-only (those the server sets included), and each reference's representation under its `as` name
  * (what EntityRepository selects). Other properties pass through, so a hook adding one is not lost.
  */
 export function entityRecordSchema(decl: EntityDeclaration): JsonSchema {
@@ -87,7 +87,7 @@ export function entityRecordSchema(decl: EntityDeclaration): JsonSchema {
     dateModified: { type: 'string', format: 'date-time' },
   };
   for (const [name, def] of Object.entries(decl.fields)) {
-    if (def.writeOnly || def.readOnly) continue;
+    if (def.writeOnly) continue;
     properties[name] = outputFieldSchema(name, def);
     if (def.type === 'reference' && def.as && def.reference) {
       const target = entityByName(def.reference);

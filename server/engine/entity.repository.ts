@@ -11,6 +11,9 @@ import type { Actor, EntityHooks, WriteAction, WriteTarget, WriteTx } from './en
 import { countedByCounters, listOrder } from './list-order';
 import { countFromCounters } from '../db/entity-counts';
 import { archiveChange, checkDestroyable, diff } from './lifecycle';
+import { currentTenant } from '../db/tenant-context';
+import { fillOwner, tenantProblems } from './tenant-writes';
+import { scopePath } from '../../contract/tenancy';
 
 export type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,7 +38,14 @@ export interface WriteOptions {
   action?: string;
   /** the row's id, for the product's own writes (seed) only */
   id?: number;
+  /**
+   * Fields set by the server only that an update sent back (validateFields): refused, naming them,
+   * unless they hold what the row holds (a form saving what it read).
+   */
+  serverSet?: Record<string, unknown>;
 }
+
+const sameValue = (stored: unknown, sent: unknown) => JSON.stringify(stored instanceof Date ? stored.toISOString() : stored ?? null) === JSON.stringify(sent ?? null);
 
 /**
  * Runs `fn` in one transaction; work registered with `tx.afterCommit` runs once it committed, so
@@ -89,7 +99,7 @@ export class EntityRepository {
       sql`${instant(sql`t.date_modified`)} AS "dateModified"`,
     ];
     for (const [name, def] of Object.entries(this.decl.fields)) {
-      if (def.writeOnly || def.readOnly) continue;
+      if (def.writeOnly) continue;
       const col = sql`t.${sql.id(columnName(name))}`;
       parts.push(sql`${def.type === 'datetime' ? instant(col) : col} AS ${sql.id(name)}`);
       if (def.type === 'reference' && def.as && def.reference) {
@@ -146,7 +156,8 @@ export class EntityRepository {
 
   /** The page `{data, count}` as the JSON text the API answers, built by the database in one statement. */
   async listJson(q: ListQuery): Promise<string> {
-    const key = JSON.stringify(q);
+    // a tenant's total is counted (the counters hold every business's rows): another statement
+    const key = JSON.stringify(q) + (currentTenant() ? ' tenant' : '');
     let query = this.compiledLists.get(key);
     if (!query) {
       query = this.listQuery(q).compile(this.db);
@@ -172,7 +183,7 @@ export class EntityRepository {
    */
   listQuery(q: ListQuery) {
     const where = this.where(q);
-    const total = countedByCounters(this.decl, q.filters)
+    const total = countedByCounters(this.decl, q.filters) && !currentTenant()
       ? countFromCounters(this.decl.table, q.deleted)
       : sql`(SELECT count(*)::int FROM ${this.table} t WHERE ${where})`;
     return sql<{ body: string }>`
@@ -204,9 +215,10 @@ export class EntityRepository {
   private async columnsAndValues(values: Row) {
     const cols: RawBuilder<unknown>[] = [];
     const vals: RawBuilder<unknown>[] = [];
+    // fields set by the server only arrive here from the server's own flows (hooks): validateFields refuses them from clients
     for (const [name, value] of Object.entries(values)) {
       const def = this.decl.fields[name];
-      if (!def || def.readOnly) continue;
+      if (!def) continue;
       cols.push(sql.id(columnName(name)));
       if (value === null || value === undefined) vals.push(sql`NULL`);
       else if (isJson(def)) vals.push(sql`${JSON.stringify(value)}::jsonb`);
@@ -219,8 +231,15 @@ export class EntityRepository {
   /** The declaration's rules for a write, inside its transaction, before anything is written. */
   private async check(trx: Trx, action: WriteAction, actor: Actor, targets: WriteTarget[]): Promise<void> {
     const ctx = { action, actor, trx };
-    if (this.rules.validate && (action === 'create' || action === 'update')) {
-      const items = (await this.rules.validate(ctx, { ...targets[0], values: targets[0].values ?? {} })) ?? [];
+    if (action === 'create' || action === 'update') {
+      const target = { ...targets[0], values: targets[0].values ?? {} };
+      // a tenant's row is its own and names only its rows: checked before the rules, which may read those rows
+      if (actor.tenant) {
+        fillOwner(this.decl, actor.tenant, target);
+        const problems = await tenantProblems(trx, this.decl, actor.tenant, target);
+        if (problems.length) throw new ValidationError(problems);
+      }
+      const items = (await this.rules.validate?.(ctx, target)) ?? [];
       if (items.length) throw new ValidationError(items);
     }
     await this.rules.beforeWrite?.(ctx, targets);
@@ -252,6 +271,8 @@ export class EntityRepository {
       if (out.ids.length && this.rules.afterCommit) tx.afterCommit(() => this.rules.afterCommit!(action, out.ids));
       return out.result;
     };
+    // the platform's shared data (languages, the catalogue) is written by staff of the platform only
+    if (this.decl.scope === 'platform' && actor.tenant) return Promise.reject(new ApiError(403, messages.platformData));
     return (options.tx ? run(options.tx) : inTransaction(this.db, run)).catch((e) => {
       throw translateDbError(e, this.decl);
     });
@@ -278,6 +299,8 @@ export class EntityRepository {
     return this.write('update', actor, async (trx) => {
       const [before] = await this.lock([id], trx);
       if (!before) throw new ApiError(404, `${this.decl.labelOne} not found`);
+      const refused = Object.entries(options.serverSet ?? {}).filter(([name, sent]) => !sameValue(before[name], sent));
+      if (refused.length) throw new ValidationError(refused.map(([path]) => ({ path, msg: messages.serverSet })));
       await this.check(trx, 'update', actor, [{ id, before, values }]);
       const { cols, vals } = await this.columnsAndValues(values);
       const sets = cols.map((c, i) => sql`${c} = ${vals[i]}`);
@@ -345,7 +368,11 @@ export async function recordAudit(
 
 /** PostgreSQL errors a client can act on, as clear client errors. */
 export function translateDbError(e: unknown, decl: EntityDeclaration): unknown {
-  const err = e as { code?: string; constraint?: string; table?: string; detail?: string };
+  const err = e as { code?: string; constraint?: string; table?: string; detail?: string; message?: string };
+  // a row a tenant wrote would not be its own (tenantProblems says why first, in the usual cases)
+  if (err.code === '42501' && /row-level security/.test(err.message ?? '')) {
+    return new ValidationError([{ path: scopePath(decl, 'business')?.field ?? 'id', msg: messages.notYourBusiness }]);
+  }
   if (err.code === '23505' && err.constraint) {
     const field = Object.keys(decl.fields).find((f) => err.constraint === `${decl.table}_${columnName(f)}_key`);
     if (field) return new ValidationError([{ path: field, msg: messages.taken(field) }]);

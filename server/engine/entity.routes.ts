@@ -51,9 +51,9 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
 
     app.put<{ Params: Params }>('/:id', { config: perm('update'), schema: schema.update }, async (req) => {
       const id = parseId(req.params.id);
-      const { value, errors } = validateFields(decl.fields, req.body, 'update');
+      const { value, errors, serverSet } = validateFields(decl.fields, req.body, 'update');
       if (errors.length) throw new ValidationError(errors);
-      return repo.update(id, value, actor(req));
+      return repo.update(id, value, actor(req), { serverSet });
     });
 
     app.delete<{ Params: Params }>('/:id', { config: perm('delete'), schema: schema.destroy }, async (req) =>

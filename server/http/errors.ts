@@ -39,6 +39,11 @@ export function installErrorHandler(app: FastifyInstance, options: { spaDir?: st
       request.log.warn(`database unavailable: ${error.message}`);
       return reply.status(503).header('retry-after', '1').send({ message: messages.databaseUnavailable, errmsg: messages.databaseUnavailable });
     }
+    // a tenant's request touched a table it holds no right on (docs/tenancy.md): refused, never read
+    if ((error as { code?: unknown }).code === '42501') {
+      request.log.warn(`refused by the database's grants: ${error.message}`);
+      return reply.status(403).send({ message: 'Forbidden', errmsg: 'Forbidden' });
+    }
     const fe = error as FastifyError;
     if (fe.validation) {
       const items = fe.validation.map((v) => ({

@@ -16,6 +16,11 @@ declare module 'fastify' {
      * only need a signed-in user
      */
     permission?: RoutePermission | readonly RoutePermission[];
+    /**
+     * the platform's own figures (a provider's account balance, every business's totals): refused
+     * (403) to users bound to a business or franchise, whatever their permissions (docs/tenancy.md)
+     */
+    platformOnly?: boolean;
   }
   interface FastifyRequest {
     principal: Principal;

@@ -32,10 +32,11 @@ describe('delivery routes', () => {
   it('creates, reads and updates a route; distance, time and franchise come from the stops', async () => {
     const coords: [number, number][] = [[34.05, -118.25], [34.1, -118.3], [34.0, -118.4]];
     const orders = await freeOrders(3, coords);
-    const created = await h.call('POST', url, {
-      // a client's own distance, time and franchise are not taken
-      body: { driverId: DEMO_DRIVER, ordersDeliverRoute: stopsOf(orders), distance: 1, estimatedTime: 1, franchiseId: null },
-    });
+    // distance, time and franchise are the server's: a client naming them is refused, naming each
+    const named = await h.call('POST', url, { body: { driverId: DEMO_DRIVER, ordersDeliverRoute: stopsOf(orders), distance: 1, estimatedTime: 1, franchiseId: null } });
+    expect(named.status).toBe(422);
+    expect(named.body.map((i: { path: string }) => i.path).sort()).toEqual(['distance', 'estimatedTime', 'franchiseId']);
+    const created = await h.call('POST', url, { body: { driverId: DEMO_DRIVER, ordersDeliverRoute: stopsOf(orders) } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const expected = measureRoute(orders.map((o, i) => ({ orderId: o.id, location: { latitude: coords[i][0], longitude: coords[i][1] } })));
     expect(expected.distance).toBeGreaterThan(20_000);

@@ -158,7 +158,8 @@ describe.each(entityList.filter(isEngineStored).map((d) => [d.name, d] as const)
     const def: FieldDef = field === decl.id ? { type: 'integer' } : decl.fields[field];
     const a = await h.create(decl);
     const other: Record<string, unknown> = {};
-    if (def.type === 'boolean') other[field] = !a[field];
+    // a field the server sets (an SMS's inbound flag) is the server's: both rows take its value
+    if (def.type === 'boolean' && !def.readOnly) other[field] = !a[field];
     const b = await h.create(decl, other);
     const raw = field === decl.id ? a[decl.id] : a[field];
     const value = filter.op === 'in' ? [raw] : raw;

@@ -166,19 +166,19 @@ describe("a user's business", () => {
     const groupId = actor.userGroupId;
     const body = (n: string, extra: Record<string, unknown> = {}) => ({ ...sampleRecord(entities.user, { userGroup: groupId }), user_group_id: groupId, businessId: undefined, username: n, email: `${n}@example.com`, ...extra });
 
-    // created without a business: put in the actor's; in another business: refused on the field
+    // created without a business: put in the actor's; in another business (one they cannot see): refused on the field
     const created = await h.call('POST', USERS, { token: actor.token, body: body('biz_staff_1') });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.businessId).toBe(mine.businessId);
     const elsewhere = await h.call('POST', USERS, { token: actor.token, body: body('biz_staff_2', { businessId: other.businessId }) });
     expect(elsewhere.status).toBe(422);
-    expect(elsewhere.body).toEqual([{ path: 'businessId', msg: messages.notYourBusiness }]);
+    expect(elsewhere.body).toEqual([{ path: 'businessId', msg: messages.missingRecord }]);
 
-    // a user of the same group of no business, or of another business: not theirs to write
+    // a user of the same group of no business, or of another business: not theirs to see, nor to write
     const stranger = await h.userIn(groupId);
-    expect((await h.call('PUT', `${USERS}/${stranger.userId}`, { token: actor.token, body: { firstname: 'Renamed' } })).status).toBe(422);
+    expect((await h.call('PUT', `${USERS}/${stranger.userId}`, { token: actor.token, body: { firstname: 'Renamed' } })).status).toBe(404);
     await sql`UPDATE app_user SET business_id = ${other.businessId} WHERE id = ${stranger.userId}`.execute(h.db);
-    expect((await h.call('PUT', `${USERS}/${stranger.userId}`, { token: actor.token, body: { firstname: 'Renamed' } })).status).toBe(422);
+    expect((await h.call('PUT', `${USERS}/${stranger.userId}`, { token: actor.token, body: { firstname: 'Renamed' } })).status).toBe(404);
 
     // neither themselves nor their users leave the business
     for (const id of [actor.userId, created.body.userId]) {
@@ -187,7 +187,7 @@ describe("a user's business", () => {
     }
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM app_user WHERE id IN (${actor.userId}, ${created.body.userId}) AND business_id = ${mine.businessId}`.execute(h.db);
     expect(rows[0].n).toBe(2);
-    // the admin, who may edit businesses, moves anyone
+    // the admin, staff of the platform, moves anyone
     expect((await h.call('PUT', `${USERS}/${created.body.userId}`, { body: { businessId: other.businessId } })).status).toBe(200);
   });
 });

@@ -33,6 +33,12 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
+/** The business and franchise a test user works for (staff of the platform: neither). */
+export interface Binding {
+  businessId?: number | null;
+  franchiseId?: number | null;
+}
+
 export interface TestUser {
   userId: number;
   userGroupId: number;
@@ -50,10 +56,13 @@ export interface Harness {
   admin: TestUser;
   /** A request; the admin's token unless `token` is given (null sends none). */
   call<T = any>(method: Method, url: string, options?: CallOptions): Promise<Reply<T>>;
-  /** A user in a new group holding exactly these permissions (created in SQL, password ADMIN_PASSWORD). */
-  userWith(permissions: Permission[]): Promise<TestUser>;
+  /**
+   * A user in a new group holding exactly these permissions (created in SQL, password ADMIN_PASSWORD),
+   * bound to a business or franchise when `binding` says so (docs/tenancy.md).
+   */
+  userWith(permissions: Permission[], binding?: Binding): Promise<TestUser>;
   /** A new user in an existing group (created in SQL, password ADMIN_PASSWORD). */
-  userIn(userGroupId: number): Promise<TestUser>;
+  userIn(userGroupId: number, binding?: Binding): Promise<TestUser>;
   /** Ids of existing rows for every entity the declaration refers to (created once per file). */
   refsFor(decl: EntityDeclaration): Promise<Refs>;
   /** Creates a record through the API as admin; fails the test on anything but 201. */
@@ -112,16 +121,17 @@ export function useHarness(): Harness {
         const json = String(res.headers['content-type'] ?? '').includes('json');
         return { status: res.statusCode, body: res.body ? (json ? JSON.parse(res.body) : res.body) : undefined };
       },
-      async userWith(permissions: Permission[]) {
+      async userWith(permissions: Permission[], binding?: Binding) {
         const group = await sql<{ id: number }>`
           INSERT INTO user_group (name, permissions) VALUES (${`test group ${++seq}`}, ${JSON.stringify(permissions)}::jsonb) RETURNING id`.execute(db);
-        return h.userIn(group.rows[0].id);
+        return h.userIn(group.rows[0].id, binding);
       },
-      async userIn(userGroupId: number) {
+      async userIn(userGroupId: number, binding: Binding = {}) {
         const username = `tester${++seq}`;
         const user = await sql<{ id: number }>`
-          INSERT INTO app_user (username, firstname, lastname, email, phone, password, status, user_group_id, sort_order, salary, working_hours)
-          SELECT ${username}, 'Test', 'User', ${`${username}@example.com`}, '555', password, true, ${userGroupId}, 0, salary, working_hours
+          INSERT INTO app_user (username, firstname, lastname, email, phone, password, status, user_group_id, sort_order, salary, working_hours, business_id, franchise_id)
+          SELECT ${username}, 'Test', 'User', ${`${username}@example.com`}, '555', password, true, ${userGroupId}, 0, salary, working_hours,
+                 ${binding.businessId ?? null}, ${binding.franchiseId ?? null}
           FROM app_user WHERE username = 'admin' RETURNING id`.execute(db);
         const userId = user.rows[0].id;
         return { userId, userGroupId, username, token: await built.tokens.sign(userId, 'access') };

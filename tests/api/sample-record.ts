@@ -106,22 +106,10 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
   // the balance moves only through transactions (an update's balance is dropped): tests/api/businesses.test.ts
   business: { balance: 0 },
   // SMS: a create is a send. A real number, and a send date far ahead so the generic tests' rows
-  // stay queued (their status is the queue's); the fields the server sets on a create, as it sets them.
-  smsMessage: { to: '+12025550123', from: '+15555550100', sendDate: '2099-01-01T00:00:00.000Z', status: 'queued', inbound: false, providerMessageId: null, error: null },
+  // stay queued (their status is the queue's, set by the server: never sent)
+  smsMessage: { to: '+12025550123', from: '+15555550100', sendDate: '2099-01-01T00:00:00.000Z' },
   smsGroup: { phones: ['+12025550123'] },
-  smsCampaign: {
-    phones: ['+12025550123'],
-    sendDate: '2099-01-01T00:00:00.000Z',
-    status: 'pending',
-    smsCount: 0,
-    price: 0,
-    deliveredCount: 0,
-    sentCount: 0,
-    spamCount: 0,
-    errorCount: 0,
-    pendingCount: 0,
-    skippedCount: 0,
-  },
+  smsCampaign: { phones: ['+12025550123'], sendDate: '2099-01-01T00:00:00.000Z' },
   // a url as the server stores it (lower-case host, no trailing slash), a phone in E.164: both new each time
   smsDomain: {
     get url() {
@@ -133,33 +121,17 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
       return `+1202557${String(1000 + (counter % 9000))}`;
     },
   },
-  // Calls: a create is a call request or a campaign (tests/api/calls.test.ts). A real number; the
-  // fields the server sets on a create, as it sets them; campaigns far ahead so they stay pending.
+  // Calls: a create is a call request or a campaign (tests/api/calls.test.ts). A real number;
+  // campaigns far ahead so they stay pending.
   call: {
     // a new number each time (lookups search by it)
     get phone() {
       return `+1202556${String(1000 + (counter % 9000))}`;
     },
     status: 'queued',
-    direction: 'outbound',
-    duration: 0,
-    providerCallId: null,
-    error: null,
   },
   callGroup: { phones: ['+12025550188'] },
-  callCampaign: {
-    phones: ['+12025550188'],
-    from: '+15555550100',
-    sendDate: '2099-01-01T00:00:00.000Z',
-    status: 'pending',
-    callCount: 0,
-    answeredCount: 0,
-    noAnswerCount: 0,
-    busyCount: 0,
-    failedCount: 0,
-    pendingCount: 0,
-    skippedCount: 0,
-  },
+  callCampaign: { phones: ['+12025550188'], from: '+15555550100', sendDate: '2099-01-01T00:00:00.000Z' },
   // lines name options of their own product (server/entities/inventory/purchase.hooks.ts): one plain line of product 1
   purchase: { purchaseProducts: [{ productId: 1, orderedQty: 2, receivedQty: 1, cost: 3, tax: 0 }] },
   // the driver must hold the Delivery permission: the seeded demo driver (user 3); a route without
@@ -167,7 +139,7 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
   // a room has two members or more (server/entities/chat/chat.hooks.ts): admin and manager
   chatRoom: { members: [1, 2], directKey: null, blocked: false },
   chatMessage: { files: [], condition: 'sent' },
-  deliveryRoute: { driverId: 3, driverName: 'driver', ordersDeliverRoute: [], distance: 0, estimatedTime: 0, franchiseId: null, franchiseName: null, stopsWithoutLocation: [] },
+  deliveryRoute: { driverId: 3, ordersDeliverRoute: [] },
 };
 
 /** A valid create body for the declaration; each call gives new values for unique fields. */

@@ -8,6 +8,7 @@ import { smsPlan } from '../../contract/entities/sms/smsPlan';
 import { store } from '../../contract/entities/store';
 import { SMS_COUNTRIES } from '../../contract/sms/countries';
 import { SMS_TEXTS } from '../../contract/sms/sms';
+import { messages } from '../../contract/messages';
 import { buildApp } from '../../server/app';
 import { createDb } from '../../server/db/database';
 import { base, useHarness, type TestUser } from './harness';
@@ -116,15 +117,15 @@ describe('SMS plans', () => {
     expect(chosen.body).toEqual([{ path: 'smsPlanId', msg: SMS_TEXTS.noSuchPlan }]);
   });
 
-  it('a user chooses for their own business only (another is 403); staff who may edit businesses choose for any; audited', async () => {
+  it('a user chooses for their own business only (another is not there: 404); staff who may edit businesses choose for any; audited', async () => {
     const id = await plan({ name: 'Test Tiny', price: 1, messagesIncluded: 3 });
     expect((await h.call('GET', '/sms/plan/current', { token: clerk.token })).body).toMatchObject({ businessId: businessA, plan: null, used: 0 });
     const mine = await h.call('POST', '/sms/plan/choose', { token: clerk.token, body: { smsPlanId: id } });
     expect(mine.status, JSON.stringify(mine.body)).toBe(200);
     expect(mine.body).toMatchObject({ businessId: businessA, businessName: 'Plan Shop A', plan: { smsPlanId: id, name: 'Test Tiny', messagesIncluded: 3, extraMessagePrice: null }, chosenBy: clerk.userId, used: 0, left: 3 });
     const theirs = await h.call('POST', '/sms/plan/choose', { token: clerk.token, body: { smsPlanId: id, businessId: businessB } });
-    expect(theirs.status).toBe(403);
-    expect((await h.call('GET', `/sms/plan/current?businessId=${businessB}`, { token: clerk.token })).status).toBe(403);
+    expect(theirs.status).toBe(404);
+    expect((await h.call('GET', `/sms/plan/current?businessId=${businessB}`, { token: clerk.token })).status).toBe(404);
     expect((await h.call('GET', `/sms/plan/current?businessId=${businessB}`)).body).toMatchObject({ businessId: businessB, plan: null });
     const { rows } = await sql<{ after: { smsPlanId: number } }>`
       SELECT after FROM audit_log WHERE entity = 'business' AND entity_id = ${businessA} AND action = 'sms plan'`.execute(h.db);
@@ -170,12 +171,12 @@ describe('SMS plans', () => {
     await h.call('POST', '/sms/plan/choose', { token: user.token, body: { smsPlanId: extras } });
     expect((await h.call('POST', '/sms/campaign', { token: user.token, body: { ...body, phones: ['2025550304'], sendDate: '2099-01-01T00:00:00.000Z' } })).status).toBe(201);
     expect((await h.call('GET', '/sms/plan/current', { token: user.token })).body).toMatchObject({ used: 3, left: 0 });
-    // another business's, named or through one of its stores: 403
+    // another business's, named or through one of its stores: not there for this user (docs/tenancy.md)
     const storeOfA = (await h.create(store, { businessId: businessA })).storeId;
     for (const other of [{ businessId: businessA }, { storeId: storeOfA }]) {
       const res = await h.call('POST', '/sms/campaign', { token: user.token, body: { ...body, ...other } });
-      expect(res.status, JSON.stringify(other)).toBe(403);
-      expect(res.body.message).toBe(SMS_TEXTS.notYourBusiness);
+      expect(res.status, JSON.stringify(other)).toBe(422);
+      expect(res.body).toEqual([{ path: Object.keys(other)[0], msg: messages.missingRecord }]);
     }
   });
 });
@@ -205,14 +206,18 @@ describe('countries, numbers and balances', () => {
     const again = await h.call('POST', '/sms/numbers/buy', { token: clerk.token, body: { provider: 'twilio', phone } });
     expect(again.status).toBe(422);
     expect(again.body).toEqual([{ path: 'phone', msg: SMS_TEXTS.numberTaken }]);
-    // for another business: 403 for the clerk
-    expect((await h.call('POST', '/sms/numbers/buy', { token: clerk.token, body: { phone: '+13035550299', businessId: businessB } })).status).toBe(403);
+    // for another business: not there for the clerk (docs/tenancy.md)
+    const elsewhere = await h.call('POST', '/sms/numbers/buy', { token: clerk.token, body: { phone: '+13035550299', businessId: businessB } });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body).toEqual([{ path: 'businessId', msg: messages.missingRecord }]);
     const viewer = await h.userWith([{ value: 'sms/phone', type: 'access' }]);
     expect((await h.call('POST', '/sms/numbers/buy', { token: viewer.token, body: { phone: '+13035550298' } })).status).toBe(403);
   });
 
-  it('gives each provider\'s balance: the sandbox\'s starting balance less what it sent', async () => {
-    const res = await h.call('GET', '/sms/balance', { token: clerk.token });
+  it('gives each provider\'s balance: the sandbox\'s starting balance less what it sent; to staff of the platform only', async () => {
+    // the platform's account: what it holds tells how much every business sent
+    expect((await h.call('GET', '/sms/balance', { token: clerk.token })).status).toBe(403);
+    const res = await h.call('GET', '/sms/balance');
     expect(res.status).toBe(200);
     expect(res.body.data.map((b: { provider: string }) => b.provider)).toEqual(['telnyx', 'twilio']);
     const { rows } = await sql<{ n: number }>`
@@ -369,7 +374,7 @@ describe('SMS history', () => {
     // staff who see every business see the one of no business too; a clerk may not ask for another business
     const all = await h.call('GET', '/sms/history?phone=2025550599');
     expect(all.body.data).toHaveLength(1);
-    expect((await h.call('GET', `/sms/history?businessId=${businessB}`, { token: clerk.token })).status).toBe(403);
+    expect((await h.call('GET', `/sms/history?businessId=${businessB}`, { token: clerk.token })).status).toBe(404);
   });
 });
 

@@ -13,6 +13,7 @@ export const digitalCard = defineEntity({
   rest: 'c/digital_card',
   id: 'digitalCardId',
   permission: 'business/digital_card',
+  scope: { business: 'customerId' },
   menu: 'Business',
   recordRepresentation: 'lastname',
   sort: { field: 'lastname', order: 'ASC' },

@@ -10,6 +10,7 @@ export const equipmentType = defineEntity({
   rest: 'c/equipment_type',
   id: 'equipmentTypeId',
   permission: 'business/equipment_type',
+  scope: 'platform',
   menu: 'Business',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
@@ -26,6 +27,7 @@ export const equipmentCondition = defineEntity({
   rest: 'c/equipment_condition',
   id: 'conditionId',
   permission: 'business/equipment_condition',
+  scope: 'platform',
   menu: 'Business',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
@@ -46,6 +48,7 @@ export const equipment = defineEntity({
   rest: 'c/equipment',
   id: 'equipmentId',
   permission: 'business/equipment',
+  scope: { business: 'businessId' },
   menu: 'Business',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
@@ -54,6 +57,7 @@ export const equipment = defineEntity({
   fields: {
     name: { type: 'string', required: true, maxLength: 200, list: true },
     model: { type: 'string', maxLength: 200, list: true },
+    businessId: { type: 'reference', reference: 'business', as: 'businessName', label: 'Business', list: true },
     typeId: { type: 'reference', reference: 'equipmentType', as: 'typeName', label: 'Type', list: true },
     conditionId: { type: 'reference', reference: 'equipmentCondition', as: 'conditionName', label: 'Condition', list: true },
     price: { type: 'number', min: 0, default: 0, list: true },
@@ -62,5 +66,5 @@ export const equipment = defineEntity({
     workedHours: { type: 'number', min: 0, default: 0 },
     images: { type: 'list', of: 'string', media: 'image', tab: 'Images' },
   },
-  filters: { name: { op: 'ilike' }, model: { op: 'ilike' }, typeId: { op: 'eq' }, conditionId: { op: 'eq' } },
+  filters: { name: { op: 'ilike' }, model: { op: 'ilike' }, typeId: { op: 'eq' }, conditionId: { op: 'eq' }, businessId: { op: 'eq', label: 'Business' } },
 });

@@ -13,6 +13,7 @@ export const plan = defineEntity({
   rest: 'c/plan',
   id: 'planId',
   permission: 'business/plan',
+  scope: 'platform',
   menu: 'Business',
   recordRepresentation: 'name',
   live: true,

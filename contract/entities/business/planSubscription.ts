@@ -13,6 +13,7 @@ export const planSubscription = defineEntity({
   rest: 'c/plan_subscription',
   id: 'planSubscriptionId',
   permission: 'plan/subscription',
+  scope: { business: 'businessId' },
   menu: 'Business',
   recordRepresentation: 'name',
   sort: { field: 'planSubscriptionId', order: 'DESC' },

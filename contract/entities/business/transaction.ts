@@ -18,6 +18,7 @@ export const transaction = defineEntity({
   // `transaction` is an SQL keyword
   table: 'business_transaction',
   permission: 'business/transaction',
+  scope: { business: 'businessId' },
   menu: 'Business',
   recordRepresentation: 'name',
   live: true,

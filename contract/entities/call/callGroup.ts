@@ -13,6 +13,7 @@ export const callGroup = defineEntity({
   rest: 'bulk/group',
   id: 'callGroupId',
   permission: 'call/call_group',
+  scope: { business: 'businessId' },
   menu: 'Communications',
   recordRepresentation: 'name',
   fields: {

@@ -10,6 +10,7 @@ export const attribute = defineEntity({
   rest: 'c/a',
   id: 'attributeId',
   permission: 'catalog/attribute',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'name',

@@ -10,6 +10,7 @@ export const attributeGroup = defineEntity({
   rest: 'c/ag',
   id: 'attributeGroupId',
   permission: 'catalog/attribute_group',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'name',

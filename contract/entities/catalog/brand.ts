@@ -9,6 +9,7 @@ export const brand = defineEntity({
   rest: 'c/b',
   id: 'brandId',
   permission: 'catalog/brand',
+  scope: 'platform',
   menu: 'Catalog',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },

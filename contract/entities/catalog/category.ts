@@ -15,6 +15,7 @@ export const category = defineEntity({
   rest: 'c/c',
   id: 'categoryId',
   permission: 'catalog/category',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'name',

@@ -13,6 +13,7 @@ export const filter = defineEntity({
   rest: 'c/f',
   id: 'filterId',
   permission: 'catalog/filter',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'name',

@@ -9,6 +9,7 @@ export const filterGroup = defineEntity({
   rest: 'c/fg',
   id: 'filterGroupId',
   permission: 'catalog/filter_group',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'name',

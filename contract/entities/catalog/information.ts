@@ -14,6 +14,7 @@ export const information = defineEntity({
   rest: 'c/i',
   id: 'informationId',
   permission: 'catalog/information',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'title',

@@ -9,6 +9,7 @@ export const manufacturer = defineEntity({
   rest: 'c/m',
   id: 'manufacturerId',
   permission: 'catalog/manufacturer',
+  scope: 'platform',
   menu: 'Catalog',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },

@@ -16,6 +16,7 @@ export const option = defineEntity({
   rest: 'c/o',
   id: 'optionId',
   permission: 'catalog/option',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'name',

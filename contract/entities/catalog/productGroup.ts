@@ -14,6 +14,7 @@ export const productGroup = defineEntity({
   rest: 'c/p/g',
   id: 'productGroupId',
   permission: 'catalog/product_group',
+  scope: 'platform',
   menu: 'Catalog',
   editAt: 'create',
   recordRepresentation: 'name',

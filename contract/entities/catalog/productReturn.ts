@@ -10,6 +10,7 @@ export const productReturn = defineEntity({
   rest: 'c/r',
   id: 'returnId',
   permission: 'sale/return',
+  scope: { business: 'customerId' },
   menu: 'Sales',
   recordRepresentation: 'customer',
   tabs: ['General', 'Product'],

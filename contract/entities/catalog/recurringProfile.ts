@@ -10,6 +10,7 @@ export const recurringProfile = defineEntity({
   rest: 'c/rp',
   id: 'recurringProfileId',
   permission: 'catalog/recurring_profiles',
+  scope: 'platform',
   menu: 'Catalog',
   recordRepresentation: 'name',
   sort: { field: 'sortOrder', order: 'ASC' },

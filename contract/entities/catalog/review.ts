@@ -15,6 +15,7 @@ export const review = defineEntity({
   rest: 'c/rw',
   id: 'reviewId',
   permission: 'catalog/review',
+  scope: { business: 'storeId' },
   menu: 'Catalog',
   recordRepresentation: 'author',
   live: true,

@@ -14,6 +14,7 @@ export const chatMessage = defineEntity({
   rest: 'message',
   id: 'messageId',
   permission: 'user/chat/message',
+  scope: 'members',
   menu: 'Communications',
   recordRepresentation: 'message',
   sort: { field: 'dateAdded', order: 'DESC' },

@@ -15,6 +15,7 @@ export const chatRoom = defineEntity({
   rest: 'r',
   id: 'roomId',
   permission: 'user/chat',
+  scope: 'members',
   menu: 'Communications',
   recordRepresentation: 'name',
   fields: {

@@ -17,12 +17,14 @@ export const customerGroup = defineEntity({
   rest: 'cu/g/c',
   id: 'customerGroupId',
   permission: 'user/customer_group',
+  scope: { business: 'businessId' },
   menu: 'Customers',
   recordRepresentation: 'name',
   sort: { field: 'sortOrder', order: 'ASC' },
   tabs: ['General', 'Description', 'Filters'],
   fields: {
     name: { type: 'string', maxLength: CUSTOMER_LIMITS.groupNameMax, list: true, help: DEFAULT_NAME_HELP },
+    businessId: { type: 'reference', reference: 'business', as: 'businessName', label: 'Business', list: true },
     approval: { type: 'boolean', default: false, list: true, help: 'New customers of this group wait for approval before they can sign in.' },
     sortOrder: { type: 'integer', default: 0, min: 0, list: true },
     descriptions: {
@@ -37,5 +39,5 @@ export const customerGroup = defineEntity({
     },
     filters: { type: 'list', of: 'reference', reference: 'filter', tab: 'Filters', label: 'Filters' },
   },
-  filters: { name: { op: 'ilike' }, approval: { op: 'eq' } },
+  filters: { name: { op: 'ilike' }, approval: { op: 'eq' }, businessId: { op: 'eq', label: 'Business' } },
 });

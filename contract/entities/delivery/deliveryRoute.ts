@@ -13,6 +13,7 @@ export const deliveryRoute = defineEntity({
   rest: DELIVERY_ROUTE_REST,
   id: 'deliveryRouteId',
   permission: 'delivery/routes',
+  scope: { business: { field: 'driverId', entity: 'user' }, franchise: { field: 'franchiseId', entity: 'franchise' } },
   menu: 'Delivery',
   recordRepresentation: 'name',
   sort: { field: 'deliveryRouteId', order: 'DESC' },
@@ -28,7 +29,7 @@ export const deliveryRoute = defineEntity({
     driverId: { type: 'integer', required: true, min: 1, label: 'Driver', list: true },
     status: { type: 'enum', required: true, choices: DELIVERY_ROUTE_STATUSES, default: DEFAULT_DELIVERY_ROUTE_STATUS, list: true },
     /** the driver's username, set by the server */
-    driverName: { type: 'string', maxLength: 200, label: 'Driver name' },
+    driverName: { type: 'string', maxLength: 200, label: 'Driver name', readOnly: true },
     ordersDeliverRoute: {
       type: 'list',
       label: 'Stops',
@@ -38,14 +39,14 @@ export const deliveryRoute = defineEntity({
       },
     },
     /** metres, set by the server */
-    distance: { type: 'number', min: 0, list: true, help: 'Metres, computed from the stops.' },
+    distance: { type: 'number', min: 0, list: true, help: 'Metres, computed from the stops.', readOnly: true },
     /** seconds, set by the server */
-    estimatedTime: { type: 'integer', min: 0, list: true, help: 'Seconds, computed from the stops.' },
+    estimatedTime: { type: 'integer', min: 0, list: true, help: 'Seconds, computed from the stops.', readOnly: true },
     /** the first stop's franchise and its name, set by the server (foreign key in migration 0015) */
-    franchiseId: { type: 'integer', min: 1, label: 'Franchise' },
-    franchiseName: { type: 'string', maxLength: 200, label: 'Franchise', list: true },
+    franchiseId: { type: 'integer', min: 1, label: 'Franchise', readOnly: true },
+    franchiseName: { type: 'string', maxLength: 200, label: 'Franchise', list: true, readOnly: true },
     /** orders of the route without coordinates, left out of the distance (set by the server) */
-    stopsWithoutLocation: { type: 'list', of: 'integer', label: 'Stops without coordinates' },
+    stopsWithoutLocation: { type: 'list', of: 'integer', label: 'Stops without coordinates', readOnly: true },
   },
   filters: {
     driverId: { op: 'eq', label: 'Driver' },

@@ -15,6 +15,7 @@ export const purchase = defineEntity({
   rest: 'p',
   id: 'purchaseId',
   permission: 'inventory/purchase',
+  scope: { business: 'warehouseId' },
   menu: 'Inventory',
   recordRepresentation: 'reference',
   live: true,

@@ -13,6 +13,7 @@ export const supplier = defineEntity({
   rest: 's',
   id: 'supplierId',
   permission: 'inventory/supplier',
+  scope: { business: 'businessId' },
   menu: 'Inventory',
   recordRepresentation: 'name',
   live: true,
@@ -21,6 +22,7 @@ export const supplier = defineEntity({
   messages: { created: 'Supplier succesfuly created', updated: 'Supplier succesfuly updated' },
   fields: {
     name: { type: 'string', required: true, maxLength: 200, list: true },
+    businessId: { type: 'reference', reference: 'business', as: 'businessName', label: 'Business', list: true },
     balance: { type: 'number', default: 0, list: true },
     emails: { type: 'list', of: 'email', label: 'Email list' },
     phones: { type: 'list', of: 'string', label: 'Phone list' },
@@ -36,5 +38,5 @@ export const supplier = defineEntity({
     },
     ...placeFields,
   },
-  filters: { name: { op: 'ilike' }, status: { op: 'eq' } },
+  filters: { name: { op: 'ilike' }, businessId: { op: 'eq', label: 'Business' }, status: { op: 'eq' } },
 });

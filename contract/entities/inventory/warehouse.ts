@@ -17,6 +17,7 @@ export const warehouse = defineEntity({
   rest: 'w',
   id: 'warehouseId',
   permission: 'inventory/warehouse',
+  scope: { business: 'businessId' },
   menu: 'Inventory',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
@@ -24,9 +25,10 @@ export const warehouse = defineEntity({
   messages: { created: 'Warehouse succesfuly created', updated: 'Warehouse succesfuly updated' },
   fields: {
     name: { type: 'string', required: true, maxLength: WAREHOUSE_NAME_MAX, list: true },
+    businessId: { type: 'reference', reference: 'business', as: 'businessName', label: 'Business', list: true },
     ...placeFields,
   },
-  filters: { name: { op: 'ilike' }, status: { op: 'eq' } },
+  filters: { name: { op: 'ilike' }, businessId: { op: 'eq', label: 'Business' }, status: { op: 'eq' } },
 });
 
 /** The local-storage key of the warehouse products sub-list's filter panel (spec, second document, section 1). */

@@ -11,6 +11,7 @@ export const download = defineEntity({
   rest: MEDIA_KINDS.download.rest,
   id: 'downloadId',
   permission: MEDIA_KINDS.download.permission,
+  scope: 'platform',
   menu: 'Media',
   recordRepresentation: 'name',
   sort: { field: 'sortOrder', order: 'ASC' },

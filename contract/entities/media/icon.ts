@@ -11,6 +11,7 @@ export const icon = defineEntity({
   rest: MEDIA_KINDS.icon.rest,
   id: 'iconId',
   permission: MEDIA_KINDS.icon.permission,
+  scope: 'platform',
   menu: 'Media',
   editAt: 'create',
   recordRepresentation: 'name',

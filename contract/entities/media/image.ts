@@ -11,6 +11,7 @@ export const image = defineEntity({
   rest: MEDIA_KINDS.image.rest,
   id: 'image_id',
   permission: MEDIA_KINDS.image.permission,
+  scope: 'platform',
   menu: 'Media',
   editAt: 'create',
   recordRepresentation: 'name',

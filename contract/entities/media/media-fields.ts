@@ -19,12 +19,12 @@ const editable = {
  * type, bytes, pixel size and the URL of each stored size.
  */
 const file = {
-  size: { type: 'integer', min: 0, list: true, tab: 'File' },
-  fileKey: { type: 'string', maxLength: 22, tab: 'File' },
-  mime: { type: 'string', maxLength: 120, tab: 'File' },
-  width: { type: 'integer', min: 0, max: 100_000, tab: 'File' },
-  height: { type: 'integer', min: 0, max: 100_000, tab: 'File' },
-  url: { type: 'string', maxLength: 200, tab: 'File' },
+  size: { type: 'integer', min: 0, list: true, tab: 'File', readOnly: true },
+  fileKey: { type: 'string', maxLength: 22, tab: 'File', readOnly: true },
+  mime: { type: 'string', maxLength: 120, tab: 'File', readOnly: true },
+  width: { type: 'integer', min: 0, max: 100_000, tab: 'File', readOnly: true },
+  height: { type: 'integer', min: 0, max: 100_000, tab: 'File', readOnly: true },
+  url: { type: 'string', maxLength: 200, tab: 'File', readOnly: true },
 } satisfies Record<string, FieldDef<Tab>>;
 
 /** The fields an upload sets, for the hook that keeps forms away from them. */
@@ -36,7 +36,7 @@ export const sizeUrlField = (size: string) => `url${size}` as const;
 /** A library's fields: the shared ones, the file's, and one URL field per stored size. */
 export function mediaFields(kind: MediaKind) {
   const sizes = Object.fromEntries(
-    MEDIA_KINDS[kind].sizes.map((s) => [sizeUrlField(s), { type: 'string', maxLength: 200, tab: 'File' } satisfies FieldDef<Tab>]),
+    MEDIA_KINDS[kind].sizes.map((s) => [sizeUrlField(s), { type: 'string', maxLength: 200, tab: 'File', readOnly: true } satisfies FieldDef<Tab>]),
   ) as Record<string, FieldDef<Tab>>;
   return { ...editable, ...file, ...sizes };
 }

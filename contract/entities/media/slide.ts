@@ -11,6 +11,7 @@ export const slide = defineEntity({
   rest: MEDIA_KINDS.slide.rest,
   id: 'slideId',
   permission: MEDIA_KINDS.slide.permission,
+  scope: 'platform',
   menu: 'Media',
   recordRepresentation: 'name',
   sort: { field: 'sortOrder', order: 'ASC' },

@@ -11,6 +11,7 @@ export const video = defineEntity({
   rest: MEDIA_KINDS.video.rest,
   id: 'videoId',
   permission: MEDIA_KINDS.video.permission,
+  scope: 'platform',
   menu: 'Media',
   editAt: 'create',
   recordRepresentation: 'name',

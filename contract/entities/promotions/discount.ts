@@ -26,6 +26,7 @@ export const discount = defineEntity({
   rest: 'c/d',
   id: 'discountId',
   permission: 'promotion/discount',
+  scope: { business: 'store' },
   menu: 'Promotions',
   recordRepresentation: 'name',
   live: true,

@@ -13,6 +13,7 @@ export const link = defineEntity({
   rest: 'l',
   id: 'linkId',
   permission: 'store/link',
+  scope: { business: 'storeId' },
   menu: 'Business',
   recordRepresentation: 'name',
   fields: {

@@ -15,6 +15,7 @@ export const promoCode = defineEntity({
   rest: 'c/p',
   id: 'promoCodeId',
   permission: 'promotion/promo_code',
+  scope: { business: 'store' },
   menu: 'Promotions',
   recordRepresentation: 'code',
   live: true,

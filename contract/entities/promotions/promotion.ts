@@ -9,6 +9,7 @@ export const promotion = defineEntity({
   rest: 'p',
   id: 'promotionId',
   permission: 'promotion/promotion',
+  scope: { business: 'business' },
   menu: 'Promotions',
   recordRepresentation: 'name',
   live: true,

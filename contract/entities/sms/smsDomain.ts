@@ -45,6 +45,7 @@ export const smsDomain = defineEntity({
   rest: 'domain',
   id: 'smsDomainId',
   permission: 'sms/domain',
+  scope: { business: 'businessId' },
   menu: 'Communications',
   recordRepresentation: 'url',
   fields: {

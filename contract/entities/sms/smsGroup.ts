@@ -12,6 +12,7 @@ export const smsGroup = defineEntity({
   rest: 'group',
   id: 'smsGroupId',
   permission: 'sms/sms_group',
+  scope: { business: 'businessId' },
   menu: 'Communications',
   recordRepresentation: 'name',
   fields: {

@@ -14,6 +14,7 @@ export const smsPhone = defineEntity({
   rest: 'phone',
   id: 'smsPhoneId',
   permission: 'sms/phone',
+  scope: { business: 'businessId' },
   menu: 'Communications',
   recordRepresentation: 'phone',
   fields: {

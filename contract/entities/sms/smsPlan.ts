@@ -16,6 +16,7 @@ export const smsPlan = defineEntity({
   rest: 'plan',
   id: 'smsPlanId',
   permission: 'sms/plan',
+  scope: 'platform',
   menu: 'Communications',
   recordRepresentation: 'name',
   sort: { field: 'price', order: 'ASC' },

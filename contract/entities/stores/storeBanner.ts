@@ -9,6 +9,7 @@ export const storeBanner = defineEntity({
   rest: 'c/b',
   id: 'bannerId',
   permission: 'store/banner',
+  scope: { business: 'storeId' },
   menu: 'Online Store',
   recordRepresentation: 'title',
   fields: {

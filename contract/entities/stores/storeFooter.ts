@@ -9,6 +9,7 @@ export const storeFooter = defineEntity({
   rest: 'c/f',
   id: 'storeFooterId',
   permission: 'store/footer',
+  scope: { business: 'storeId' },
   menu: 'Online Store',
   recordRepresentation: 'title',
   fields: {

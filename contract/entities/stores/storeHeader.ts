@@ -9,6 +9,7 @@ export const storeHeader = defineEntity({
   rest: 'c/h',
   id: 'storeHeaderId',
   permission: 'store/header',
+  scope: { business: 'storeId' },
   menu: 'Online Store',
   recordRepresentation: 'title',
   fields: {

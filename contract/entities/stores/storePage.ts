@@ -9,6 +9,7 @@ export const storePage = defineEntity({
   rest: 'c/pg',
   id: 'pageId',
   permission: 'store/page',
+  scope: { business: 'storeId' },
   menu: 'Online Store',
   recordRepresentation: 'title',
   fields: {

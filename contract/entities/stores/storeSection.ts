@@ -9,6 +9,7 @@ export const storeSection = defineEntity({
   rest: 'd/s',
   id: 'storeSectionId',
   permission: 'store/section',
+  scope: { business: 'storeId' },
   menu: 'Online Store',
   recordRepresentation: 'name',
   sort: { field: 'sortOrder', order: 'ASC' },

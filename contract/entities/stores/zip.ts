@@ -9,6 +9,7 @@ export const zip = defineEntity({
   rest: 'z',
   id: 'id',
   permission: 'store/zip',
+  scope: 'platform',
   menu: 'Online Store',
   recordRepresentation: 'postalCode',
   sort: { field: 'postalCode', order: 'ASC' },

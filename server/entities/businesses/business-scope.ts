@@ -1,18 +1,20 @@
-// Which business a user works for (app_user.business_id, the user's `businessId`), and who may act
-// for businesses other than their own: the rule the SMS plans, the SMS history and the users'
-// own writes share (docs/sms.md, "Plans"; docs/accounts.md).
-import { sql } from 'kysely';
+// Which business a user works for, as their sign-in binds them (app_user.business_id, or their
+// franchise's business: docs/tenancy.md): the rule the SMS plans, the SMS history and the sends
+// share. Staff of the platform (no business) act for any business; a user of a business, for theirs only.
 import { business } from '../../../contract/entities/business';
-import { can } from '../../../contract/permissions';
-import type { Db } from '../../db/database';
 import type { Actor } from '../../engine/entity-hooks';
-import type { Trx } from '../../engine/entity.repository';
+import { ApiError } from '../../http/errors';
 
-/** Whether the actor may act for businesses other than their own (the right to edit businesses). */
-export const actsForAnyBusiness = (actor: Pick<Actor, 'permissions' | 'system'>) => !!actor.system || can(actor.permissions ?? [], 'update', business.permission);
+/** The business the actor works for; undefined for staff of the platform and the product itself. */
+export const ownBusiness = (actor: Pick<Actor, 'tenant' | 'system'>): number | undefined =>
+  actor.system ? undefined : (actor.tenant?.businessId ?? undefined);
 
-/** The business a user works for; undefined for staff of the platform (no business). */
-export async function userBusiness(db: Db | Trx, userId: number): Promise<number | undefined> {
-  const { rows } = await sql<{ businessId: number | null }>`SELECT business_id AS "businessId" FROM app_user WHERE id = ${userId}`.execute(db);
-  return rows[0]?.businessId != null ? Number(rows[0].businessId) : undefined;
+/**
+ * The business a call is about: the one asked (`?businessId=`), else the user's own. A user of a
+ * business asking for another is told it is not there (404), as for any row of another business.
+ */
+export function businessAsked(actor: Pick<Actor, 'tenant' | 'system'>, asked: number | undefined): number | undefined {
+  const own = ownBusiness(actor);
+  if (own !== undefined && asked !== undefined && asked !== own) throw new ApiError(404, `${business.labelOne} not found`);
+  return asked ?? own;
 }

@@ -27,9 +27,8 @@ export function callHooks(deps: CallHookDeps, limits: SendLimits): EntityHooks {
       }
       if (!before) {
         // the server's on a create: an outbound request waiting for the queue
-        Object.assign(values, { status: 'queued', direction: 'outbound', duration: 0, providerCallId: null, error: null });
-        values.userId ??= ctx.actor.userId;
-      } else for (const f of ['providerCallId'] as const) delete values[f];
+        Object.assign(values, { status: 'queued', direction: 'outbound', duration: 0, providerCallId: null, error: null, userId: ctx.actor.userId });
+      }
       return items;
     },
     beforeWrite: limitedSends(limits, CALL_TEXTS.rateLimited),

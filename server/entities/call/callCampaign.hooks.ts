@@ -48,9 +48,8 @@ export function callCampaignHooks(deps: CallHookDeps, limits: SendLimits): Entit
       const groups = (merged.customerGroups ?? []) as unknown[];
       if (!phones.length && !groups.length && !merged.callGroupId && !items.length) items.push({ path: 'phones', msg: CALL_TEXTS.noRecipient });
       if (!before) {
-        Object.assign(values, Object.fromEntries(CALL_CAMPAIGN_QUEUE_FIELDS.map((f) => [f, 0])), { status: 'pending' });
-        values.userId ??= ctx.actor.userId;
-      } else for (const f of CALL_CAMPAIGN_QUEUE_FIELDS) delete values[f];
+        Object.assign(values, Object.fromEntries(CALL_CAMPAIGN_QUEUE_FIELDS.map((f) => [f, 0])), { status: 'pending', userId: ctx.actor.userId });
+      }
       return items;
     },
     beforeWrite: limitedSends(limits, CALL_TEXTS.rateLimited),

@@ -19,9 +19,6 @@ interface Stop {
 }
 
 const STOPS = 'ordersDeliverRoute';
-/** Computed from the stops: a client's values are dropped. */
-const SERVER_SET = ['distance', 'estimatedTime', 'stopsWithoutLocation', 'franchiseId', 'franchiseName'];
-
 /** The stops as given, ordered by sortOrder (ties keep their place), numbered again from 0. */
 export function normaliseStops(value: unknown): Stop[] {
   const list = Array.isArray(value) ? (value as Partial<Stop>[]) : [];
@@ -49,7 +46,7 @@ export const deliveryRouteHooks = (deps: HookDeps): EntityHooks => ({
       const driver = values.driverId == null ? undefined : await new OrdersRepository(ctx.trx as unknown as Db).driver(Number(values.driverId), ctx.trx);
       if (driver) values.driverName = driver.username;
       else if (values.driverId != null) errors.push({ path: 'driverId', msg: DELIVERY_TEXTS.notADriver });
-    } else delete values.driverName;
+    }
 
     const stopsChanged = !before || STOPS in values;
     const stops = normaliseStops(stopsChanged ? values[STOPS] : before?.[STOPS]);
@@ -77,9 +74,6 @@ export const deliveryRouteHooks = (deps: HookDeps): EntityHooks => ({
           franchiseName: orders.get(stops[0]?.orderId)?.franchiseName ?? null,
         });
       }
-    } else {
-      // set by the server only: a client's values are dropped
-      for (const key of SERVER_SET) delete values[key];
     }
     if (errors.length) return errors;
 

@@ -49,9 +49,8 @@ export function smsCampaignHooks(deps: SmsHookDeps, limits: SendLimits): EntityH
       // the plan last: it counts the recipients, and takes them from the month's messages
       if (!before && !items.length) items.push(...(await campaignPlanProblems(ctx.trx, ctx.actor, values, true)));
       if (!before) {
-        Object.assign(values, Object.fromEntries(CAMPAIGN_QUEUE_FIELDS.map((f) => [f, 0])), { status: 'pending' });
-        values.userId ??= ctx.actor.userId;
-      } else for (const f of CAMPAIGN_QUEUE_FIELDS) delete values[f];
+        Object.assign(values, Object.fromEntries(CAMPAIGN_QUEUE_FIELDS.map((f) => [f, 0])), { status: 'pending', userId: ctx.actor.userId });
+      }
       return items;
     },
     beforeWrite: limitedSends(limits, SMS_TEXTS.rateLimited),

@@ -10,10 +10,11 @@ import type { ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../engine/entity-hooks';
 import type { Trx } from '../../engine/entity.repository';
-import { ApiError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
+import { messages } from '../../../contract/messages';
 import { storeBusiness } from '../../services/sms/sms.repository';
 import { addMonthUse, businessPlan, countRecipients, lockMonthUse, monthUse } from '../../services/sms/sms-plans.repository';
-import { actsForAnyBusiness, userBusiness } from '../businesses/business-scope';
+import { ownBusiness } from '../businesses/business-scope';
 
 /**
  * The business a send is for: the one given, else its store's, else the sender's own. A user of a
@@ -23,14 +24,19 @@ export async function sendingBusiness(db: Db | Trx, actor: Actor, values: Record
   return (await sendingFor(db, actor, values)).businessId;
 }
 
-/** The business a send is for, and the sender's own (undefined: staff of no business). */
+/**
+ * The business a send is for, and the sender's own (undefined: staff of no business). A user of a
+ * business naming another, or a store of another, is told it is not there (docs/tenancy.md).
+ */
 async function sendingFor(db: Db | Trx, actor: Actor, values: Record<string, unknown>): Promise<{ businessId?: number; own?: number }> {
-  const own = actor.system ? undefined : await userBusiness(db, actor.userId);
+  const own = ownBusiness(actor);
   const given = typeof values.businessId === 'number' ? values.businessId : undefined;
-  const businessId = given ?? (await storeBusiness(db, values.storeId as number | undefined)) ?? own;
-  // named, or through a store of another business
-  if (businessId !== undefined && own !== undefined && businessId !== own && !actsForAnyBusiness(actor)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);
-  return { businessId, own };
+  const ofStore = await storeBusiness(db, values.storeId as number | undefined);
+  if (own !== undefined) {
+    if (given !== undefined && given !== own) throw new ValidationError([{ path: 'businessId', msg: messages.missingRecord }]);
+    if (values.storeId != null && ofStore !== own) throw new ValidationError([{ path: 'storeId', msg: messages.missingRecord }]);
+  }
+  return { businessId: given ?? ofStore ?? own, own };
 }
 
 /**

@@ -84,7 +84,8 @@ export function telephonyRoutes(ctx: RouteContext) {
     const callRepo = ctx.repositories.get(callDecl.name)!;
     const perm = (right: 'access' | 'create' | 'update') => ({ permission: { path: callDecl.permission, right } });
     const dialFields = { phone: callDecl.fields.phone };
-    const outcomeFields = { status: { ...callDecl.fields.status, required: true }, duration: callDecl.fields.duration };
+    // the dial's own page reports its outcome: the one flow that writes a call's duration besides the providers
+    const outcomeFields = { status: { ...callDecl.fields.status, required: true }, duration: { ...callDecl.fields.duration, readOnly: false } };
 
     // settings are read at each request: an operator's change applies without a restart of this scope
     app.get(`/call/${CALL_PATHS.voiceToken}`, { config: perm('access'), schema: voiceTokenSchema }, async (req, reply) => {

@@ -18,7 +18,7 @@ import '../../http/types';
 import type { RouteContext } from '../../routes';
 import type { Db } from '../../db/database';
 import { addMonthUse } from './sms-plans.repository';
-import { userBusiness } from '../../entities/businesses/business-scope';
+import { ownBusiness } from '../../entities/businesses/business-scope';
 import { finishBulkCampaign, insertBulkCampaign } from './sms-bulk.repository';
 import * as repo from './sms.repository';
 import { sourcePhones, type CampaignSources } from './sms.sources';
@@ -56,7 +56,7 @@ export async function smsBulkRoutes(app: FastifyInstance, ctx: RouteContext): Pr
         if (items.length) throw new ValidationError(items);
         const businessId = await sendingBusiness(ctx.db, req.principal, values);
         // as for campaigns: users of a business are held to its plan, staff of no business are not
-        const heldToPlan = (await userBusiness(ctx.db, req.principal.userId)) !== undefined;
+        const heldToPlan = ownBusiness(req.principal) !== undefined;
         const { phones, skipped } = await collectPhones(ctx.db, {
           phones: (values.phones as string[] | undefined) ?? [],
           smsGroupId: typeof values.smsGroupId === 'number' ? values.smsGroupId : null,

@@ -100,7 +100,8 @@ export async function smsNumberRoutes(app: FastifyInstance, ctx: RouteContext, p
   app.get(
     `/sms/${SMS_PATHS.balance}`,
     {
-      config: { permission: { path: smsDecl.permission, right: 'access' } },
+      // the platform's accounts: what they hold tells how much every business sent
+      config: { permission: { path: smsDecl.permission, right: 'access' }, platformOnly: true },
       schema: {
         tags: ['sms'],
         summary: 'The account balance at each SMS provider (the sandbox: SMS_SANDBOX_BALANCE less what it sent); `error` when a provider did not answer',

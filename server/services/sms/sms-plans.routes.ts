@@ -6,7 +6,7 @@ import { smsPlan } from '../../../contract/entities/sms/smsPlan';
 import { can } from '../../../contract/permissions';
 import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { inTransaction, recordAudit } from '../../engine/entity.repository';
-import { actsForAnyBusiness, userBusiness } from '../../entities/businesses/business-scope';
+import { businessAsked } from '../../entities/businesses/business-scope';
 import { ApiError, ValidationError } from '../../http/errors';
 import { openObject, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
@@ -48,10 +48,11 @@ export async function smsPlanRoutes(app: FastifyInstance, ctx: RouteContext): Pr
       },
     },
     async (req) => {
-      const own = await userBusiness(db, req.principal.userId);
       const asked = optionalId(req.query.businessId, 'businessId');
-      if (asked !== undefined && asked !== own && !can(req.principal.permissions, 'access', business.permission)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);
-      return plans.current(db, asked ?? own);
+      const businessId = businessAsked(req.principal, asked);
+      // staff of the platform read another business's plan when they may see businesses
+      if (asked !== undefined && !req.principal.tenant && !can(req.principal.permissions, 'access', business.permission)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);
+      return plans.current(db, businessId);
     },
   );
 
@@ -70,9 +71,9 @@ export async function smsPlanRoutes(app: FastifyInstance, ctx: RouteContext): Pr
       const body = (req.body ?? {}) as { smsPlanId?: unknown; businessId?: unknown };
       const planId = optionalId(body.smsPlanId, 'smsPlanId');
       const asked = optionalId(body.businessId, 'businessId');
-      const own = await userBusiness(db, req.principal.userId);
-      if (asked !== undefined && asked !== own && !actsForAnyBusiness(req.principal)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);
-      const businessId = asked ?? own;
+      const businessId = businessAsked(req.principal, asked);
+      // staff of the platform choose for another business when they may edit businesses
+      if (asked !== undefined && !req.principal.tenant && !can(req.principal.permissions, 'update', business.permission)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);
       const items = [];
       if (!planId) items.push({ path: 'smsPlanId', msg: SMS_TEXTS.empty });
       else if (!(await plans.activePlan(db, planId))) items.push({ path: 'smsPlanId', msg: SMS_TEXTS.noSuchPlan });
