@@ -31,9 +31,16 @@ export class OwnedRows {
   private made = new Map<string, Row>();
   private driver?: number;
 
+  private marked = 0;
+
+  /**
+   * `mark`: a word every free text of the owner's rows starts with, so an answer holding any of it
+   * is found (tests/api/tenancy-routes.test.ts).
+   */
   constructor(
     private readonly h: Harness,
     readonly owner: Owner,
+    readonly mark?: string,
   ) {}
 
   /** A row of `decl` owned by the owner, created through the API; `fresh` makes a new one every call. */
@@ -64,6 +71,15 @@ export class OwnedRows {
       body[ref.field] = ref.many ? [id] : id;
     }
     if (decl.name === 'user') Object.assign(body, { businessId: this.owner.businessId, franchiseId: this.owner.franchiseId });
+    if (this.mark) {
+      for (const [name, def] of Object.entries(decl.fields)) {
+        if ((def.type !== 'string' && def.type !== 'text') || def.pattern || def.readOnly || def.writeOnly || !(name in body)) continue;
+        // numbers, addresses and codes have rules of their own
+        if (/phone|^to$|^from$|url|code|domain|slug|folder|locale|directory|key|mime|icon|image|logo|color|colour/i.test(name)) continue;
+        const text = `${this.mark}${++this.marked}`;
+        if ((def.maxLength ?? Infinity) >= text.length && (def.minLength ?? 0) <= text.length) body[name] = text;
+      }
+    }
     return body;
   }
 

@@ -122,3 +122,43 @@ describe('every table', () => {
     expect(await unclassifiedTables(h.db)).toEqual([]);
   });
 });
+
+describe("figures: counts and sums hold the tenant's rows only", () => {
+  it("orders list and its total, the dashboard's orders and customers, the top bar's balance, the businesses' statistics", async () => {
+    const [{ user }] = tenants;
+    const order = async (owner: OwnedRows, total: number) => {
+      const storeId = await owner.idOf('store');
+      const product = await h.call('POST', '/product/c/p', { body: { name: `Tea ${total}`, price: total } });
+      const res = await h.call('POST', '/order/s/sales', { body: { storeId, telephone: '(555) 444-1234', address: { address: '1 Test St' }, products: [{ productId: product.body.productId, quantity: 1 }] } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.orderId as number;
+    };
+    const mine = [await order(A, 10), await order(A, 20)];
+    const theirs = [await order(B, 400), await order(B, 500), await order(B, 600)];
+    const list = await h.call('GET', '/order/s/sales/1/100', { token: user.token });
+    const listed = list.body.data.map((o: { orderId: number }) => o.orderId);
+    expect(listed).toEqual(expect.arrayContaining(mine));
+    for (const id of theirs) expect(listed).not.toContain(id);
+    expect(list.body.count).toBe(list.body.data.length);
+
+    const year = `dateFrom=${new Date(Date.now() - 86_400_000).toISOString()}&dateTo=${new Date(Date.now() + 86_400_000).toISOString()}&grain=day`;
+    const asA = await h.call('GET', `/order/s/statistics?${year}`, { token: user.token });
+    const ofA = await h.call('GET', `/order/s/statistics?${year}&businessId=${A.owner.businessId}`);
+    expect(asA.status).toBe(200);
+    expect(asA.body.totals).toEqual(ofA.body.totals);
+    const everyone = await h.call('GET', `/order/s/statistics?${year}`);
+    expect(asA.body.totals.count).toBeGreaterThanOrEqual(2);
+    expect(everyone.body.totals.count).toBeGreaterThanOrEqual(asA.body.totals.count + 3);
+    expect((await h.call('GET', `/order/s/statistics?${year}&businessId=${B.owner.businessId}`, { token: user.token })).status).toBe(404);
+    const customers = await h.call('GET', `/customer/cu/c/s/statistics?${year}`, { token: user.token });
+    expect(customers.body.totals).toEqual((await h.call('GET', `/customer/cu/c/s/statistics?${year}&businessId=${A.owner.businessId}`)).body.totals);
+
+    const balance = await h.call('GET', '/api/account/balance', { token: user.token });
+    const own = await h.call('GET', `/store/c/business/${A.owner.businessId}`);
+    expect(balance.body.balance).toBe(Number(own.body.balance));
+
+    const stats = await h.call('GET', '/store/c/business/s', { token: user.token });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ total: 1, active: 1, balance: Number(own.body.balance) });
+  });
+});

@@ -7,6 +7,8 @@ import {
   type DashboardSection, type StatsQuery, type StatsResponse,
 } from '../../../contract/dashboard/dashboard';
 import type { Db } from '../../db/database';
+import type { Actor } from '../../engine/entity-hooks';
+import { businessAsked } from '../../entities/businesses/business-scope';
 import { ValidationError } from '../../http/errors';
 import { openObject, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
@@ -49,10 +51,14 @@ function schemaOf(section: DashboardSection, summary: string): JsonSchema {
   };
 }
 
-/** One section's answer for a query string. */
-export async function sectionStatistics(db: Db, section: DashboardSection, raw: Record<string, unknown>): Promise<StatsResponse> {
+/**
+ * One section's answer for a query string: of every business, or the one asked; a user bound to a
+ * business sees their own only, and another asked for is not there (docs/tenancy.md).
+ */
+export async function sectionStatistics(db: Db, section: DashboardSection, raw: Record<string, unknown>, actor?: Actor): Promise<StatsResponse> {
   const { query, errors } = parseStatsQuery(section, raw);
   if (!query) throw new ValidationError(errors);
+  if (actor) query.businessId = businessAsked(actor, query.businessId);
   try {
     return await answer(db, section, query);
   } catch (e) {
@@ -103,14 +109,14 @@ export function dashboardRoutes(db: Db) {
   return async function routes(app: FastifyInstance): Promise<void> {
     for (const section of DASHBOARD_SECTIONS) {
       app.get(section.path, { config: { permission: { path: section.permission, right: 'access' } }, schema: schemaOf(section, SUMMARIES[section.id]) }, async (req) =>
-        sectionStatistics(db, section, req.query as Record<string, unknown>),
+        sectionStatistics(db, section, req.query as Record<string, unknown>, req.principal),
       );
     }
     const calls = sectionById('calls');
     app.get(
       CALL_CAMPAIGN_STATISTICS_PATH,
       { config: { permission: { path: calls.permission, right: 'access' } }, schema: schemaOf(calls, 'Call campaigns statistics (bulk/s): the calls section, with its calls per campaign') },
-      async (req) => sectionStatistics(db, calls, req.query as Record<string, unknown>),
+      async (req) => sectionStatistics(db, calls, req.query as Record<string, unknown>, req.principal),
     );
   };
 }

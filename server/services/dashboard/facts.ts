@@ -5,6 +5,8 @@ import { sectionById, type SectionId } from '../../../contract/dashboard/dashboa
 import type { StatFact } from './rollup';
 
 const bool = (cond: string) => `(${cond})::int`;
+/** The business of a row through its store (k1: each business's dashboard reads its own slots). */
+const storeBusiness = (storeColumn: string) => `(SELECT s.business_id FROM store s WHERE s.id = ${storeColumn})`;
 
 /**
  * A section's measures as its fact counts them: the names in the contract's order (the fact's SQL
@@ -70,7 +72,7 @@ export const customersFact: StatFact = {
   table: 'customer',
   kind: 'series',
   ...measuresOf('customers', 'series'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, 1 AS m1 FROM ${rel} WHERE NOT deleted`,
+  rows: (rel) => `SELECT ${storeBusiness('store_id')} AS k1, 0 AS k2, date_added AS at, 1 AS m1 FROM ${rel} WHERE NOT deleted`,
 };
 
 /** Visits of the traffic links per bucket. */
@@ -79,7 +81,7 @@ export const trafficFact: StatFact = {
   table: 'link_visit',
   kind: 'series',
   ...measuresOf('traffic', 'series'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, visited_at AS at, 1 AS m1 FROM ${rel}`,
+  rows: (rel) => `SELECT ${storeBusiness('(SELECT l.store_id FROM link l WHERE l.id = link_id)')} AS k1, 0 AS k2, visited_at AS at, 1 AS m1 FROM ${rel}`,
 };
 
 /** Visits per link. */
@@ -88,7 +90,7 @@ export const trafficByLinkFact: StatFact = {
   table: 'link_visit',
   kind: 'breakdown',
   ...measuresOf('traffic', 'breakdown'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, link_id AS k2, visited_at AS at, 1 AS m1 FROM ${rel}`,
+  rows: (rel) => `SELECT ${storeBusiness('(SELECT l.store_id FROM link l WHERE l.id = link_id)')} AS k1, link_id AS k2, visited_at AS at, 1 AS m1 FROM ${rel}`,
   labels: `SELECT id AS key, name AS label FROM link`,
 };
 
@@ -98,7 +100,7 @@ export const callsFact: StatFact = {
   table: 'call',
   kind: 'series',
   ...measuresOf('calls', 'series'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, ${bool("status = 'answered'")} AS m1,
+  rows: (rel) => `SELECT business_id AS k1, 0 AS k2, date_added AS at, ${bool("status = 'answered'")} AS m1,
     ${bool("status IN ('no-answer', 'busy')")} AS m2, ${bool("status = 'failed'")} AS m3, ${bool('campaign_id IS NOT NULL')} AS m4
     FROM ${rel} WHERE NOT deleted`,
 };
@@ -109,7 +111,7 @@ export const campaignCallsFact: StatFact = {
   table: 'call',
   kind: 'breakdown',
   ...measuresOf('calls', 'breakdown'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, campaign_id AS k2, date_added AS at, 1 AS m1, ${bool("status = 'answered'")} AS m2
+  rows: (rel) => `SELECT business_id AS k1, campaign_id AS k2, date_added AS at, 1 AS m1, ${bool("status = 'answered'")} AS m2
     FROM ${rel} WHERE NOT deleted AND campaign_id IS NOT NULL`,
   labels: `SELECT id AS key, campaign_name AS label FROM call_campaign`,
 };
@@ -120,7 +122,7 @@ export const agentCallsFact: StatFact = {
   table: 'call',
   kind: 'breakdown',
   ...measuresOf('agentCalls', 'breakdown'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, user_id AS k2, date_added AS at, 1 AS m1, ${bool("status = 'answered'")} AS m2,
+  rows: (rel) => `SELECT business_id AS k1, user_id AS k2, date_added AS at, 1 AS m1, ${bool("status = 'answered'")} AS m2,
     ceil(coalesce(duration, 0) / 60.0) AS m3 FROM ${rel} WHERE NOT deleted AND user_id IS NOT NULL`,
   labels: `SELECT id AS key, username AS label FROM app_user`,
 };
@@ -143,7 +145,7 @@ export const storeSmsFact: StatFact = {
   table: 'sms',
   kind: 'series',
   ...measuresOf('storeSms', 'series'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, ${bool('NOT inbound')} AS m1, ${bool('inbound')} AS m2,
+  rows: (rel) => `SELECT business_id AS k1, 0 AS k2, date_added AS at, ${bool('NOT inbound')} AS m1, ${bool('inbound')} AS m2,
     ${bool("status = 'delivery_failed'")} AS m3 FROM ${rel} WHERE NOT deleted`,
 };
 
@@ -153,7 +155,7 @@ export const cartFact: StatFact = {
   table: 'customer_cart',
   kind: 'series',
   ...measuresOf('cart', 'series'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, 0 AS k2, date_added AS at, 1 AS m1, quantity AS m2 FROM ${rel}`,
+  rows: (rel) => `SELECT ${storeBusiness('store_id')} AS k1, 0 AS k2, date_added AS at, 1 AS m1, quantity AS m2 FROM ${rel}`,
 };
 
 /** Units in carts per store (per product: the same limit as product sales). */
@@ -162,7 +164,7 @@ export const cartByStoreFact: StatFact = {
   table: 'customer_cart',
   kind: 'breakdown',
   ...measuresOf('cart', 'breakdown'),
-  rows: (rel) => `SELECT NULL::bigint AS k1, coalesce(store_id, 0) AS k2, date_added AS at, quantity AS m1 FROM ${rel}`,
+  rows: (rel) => `SELECT ${storeBusiness('store_id')} AS k1, coalesce(store_id, 0) AS k2, date_added AS at, quantity AS m1 FROM ${rel}`,
   labels: `SELECT id AS key, name AS label FROM store`,
 };
 

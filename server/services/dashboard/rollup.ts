@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { runAsPlatform } from '../../db/tenant-context';
 
 /** 'z': a zone's local day (the zone's id in k2) */
 export type SlotSize = 'q' | 'h' | 'd' | 'm' | 'z';
@@ -253,12 +254,13 @@ export async function statZone(db: Db, tz: string, log: { error: (o: unknown, ms
   if (known !== undefined) return known;
   if (Date.now() - zonesReadAt > 5000) {
     zonesReadAt = Date.now();
-    const { rows } = await sql<{ id: string; name: string }>`SELECT id, name FROM stat_zone`.execute(db);
+    // a cache every user shares, filled for every business: read and written as the product itself
+    const { rows } = await runAsPlatform(() => sql<{ id: string; name: string }>`SELECT id, name FROM stat_zone`.execute(db));
     for (const r of rows) zoneIds.set(r.name, Number(r.id));
     if (zoneIds.has(tz)) return zoneIds.get(tz);
   }
   if (!registering.has(tz) && zoneIds.size < MAX_STAT_ZONES) {
-    const done = registerZone(db, tz)
+    const done = runAsPlatform(() => registerZone(db, tz))
       .then((id) => void (id !== undefined && zoneIds.set(tz, id)))
       .catch((e) => log.error(e, `statistics: keeping the local days of ${tz}`))
       .finally(() => registering.delete(tz));

@@ -9,6 +9,7 @@ import type { PricedProduct } from '../../../contract/orders/product-price';
 import { DELIVERY_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../engine/entity.repository';
+import { currentTenant } from '../../db/tenant-context';
 import { countedByCounter, exportRowJson, iso, orderJson, orderSort, orderWhere } from './orders.sql';
 
 type Conn = Db | Trx;
@@ -53,7 +54,8 @@ export class OrdersRepository {
    * (name = hash of its text, one per filter shape), compiled once per distinct arguments.
    */
   private async bodyOf(kind: string, args: unknown[], build: () => RawBuilder<{ body: string }>): Promise<string> {
-    if (!this.pool) return (await build().execute(this.db)).rows[0].body;
+    // a tenant's statements go through the database's tenant connections (docs/tenancy.md), never the pool's
+    if (!this.pool || currentTenant()) return (await build().execute(this.db)).rows[0].body;
     const key = kind + JSON.stringify(args);
     let statement = this.compiled.get(key);
     if (!statement) {
@@ -74,7 +76,8 @@ export class OrdersRepository {
   /** The single statement behind listJson (the bench runs it straight through pg as the floor). */
   listQuery(filter: OrderFilter, page: number, count: number) {
     const where = orderWhere(filter);
-    const total = countedByCounter(filter)
+    // the counters hold every business's orders: a tenant's total is counted
+    const total = countedByCounter(filter) && !currentTenant()
       ? sql`(SELECT coalesce(sum(n), 0) FROM order_counts WHERE deleted = ${filter.deleted ?? false}
               ${filter.status ? sql`AND status = ${filter.status}` : sql``})`
       : sql`(SELECT count(*) FROM orders o WHERE ${where})`;
