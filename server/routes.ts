@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import type { Jobs } from './jobs/queue';
 import type { EntityRepository } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
+import { importProgressRoutes } from './engine/import-progress.routes';
 import { openApiRoutes } from './http/openapi';
 import { acceptAll } from './http/schemas';
 import type { Realtime } from './realtime/realtime';
@@ -79,6 +80,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   await api.register(authRoutes(db, tokens, principals), { prefix: '/api' });
   await api.register(openApiRoutes(), { prefix: '/api' });
   await api.register(auditRoutes(db), { prefix: '/api' });
+  await api.register(importProgressRoutes(db), { prefix: '/api' });
   await api.register(balanceRoutes(db), { prefix: '/api' });
 
   await api.register(accountRoutes({ db, users: ctx.repositories.get('user')!, tokens, mailer: accounts.mailer, key: accounts.key, publicUrl: accounts.publicUrl }), { prefix: '/api' });
