@@ -325,11 +325,22 @@ export function exportCell(def: FieldDef, value: unknown): string | number | boo
 }
 
 // Spreadsheet programs run a text cell starting with one of these as a formula (CSV/formula
-// injection); tab and CR are how such a cell hides its start. As the orders export does it.
+// injection); tab and CR are how such a cell hides its start. A CSV opened where the list separator
+// is another one (; in much of Europe, tab, |, the Arabic comma or semicolon) cuts a cell there, so
+// a formula character right after any such separator, or a line break, starts a cell as well.
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([,;|\t\r\n\u060C\u061B])(?=[=+\-@])/g;
 
-/** A text cell a spreadsheet would read as a formula gets a leading single quote; numbers stay numbers. */
-export const neutraliseCell = <T>(cell: T): T | string => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
+/**
+ * A text cell a spreadsheet could read as a formula, whole or cut at any locale's separator, gets a
+ * single quote before each such formula character (and before a leading tab or CR); numbers stay
+ * numbers. The orders export (src/customPages/orders/export) and the dashboard's CSV use it too.
+ */
+export const neutraliseCell = <T>(cell: T): T | string => {
+  if (typeof cell !== 'string') return cell;
+  const text = cell.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(text) ? `'${text}` : text;
+};
 
 /** The file name of an export: `products-2026-11-23.xlsx`. */
 export const exportFileName = (label: string, format: ImportFormat, now = new Date()): string =>
