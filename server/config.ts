@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseIceServers, type IceServer } from '../contract/chat/rtc';
+import { parseHostPatterns, type FetchPolicy, type HostPattern } from './http/guarded-fetch';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   publicUrl: string;
   /** contact sent to web push services with the VAPID signature */
   vapidSubject: string;
+  /** hosts web pushes may go to (PUSH_SERVICE_HOSTS, PUSH_ALLOW_PRIVATE_HOSTS; docs/notifications.md, "Web push") */
+  push: PushServicesConfig;
   /** origins whose pages may open sockets besides the console's own (SOCKET_ORIGINS, comma separated; default the PUBLIC_URL origin) */
   socketOrigins: string[];
   /** where media library files live (MEDIA_STORAGE: disk, the default, or s3) */
@@ -119,6 +122,25 @@ export function mapTileSource(tiles: MapTilesConfig): string | null {
 /** The chat calls' ICE servers (RTC_ICE_SERVERS); a malformed value stops the start with one line. */
 export const readRtcIceServers = (env: NodeJS.ProcessEnv): IceServer[] => parseIceServers(env.RTC_ICE_SERVERS);
 
+/** The browsers' push services, as host patterns (server/http/guarded-fetch.ts): the default of PUSH_SERVICE_HOSTS. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'];
+
+export interface PushServicesConfig extends FetchPolicy {
+  hosts: HostPattern[];
+  allowPrivate: boolean;
+}
+
+/**
+ * Where web pushes may go: https to the hosts of PUSH_SERVICE_HOSTS at public addresses.
+ * PUSH_ALLOW_PRIVATE_HOSTS=1 also lets those hosts be on private or loopback addresses and plain
+ * http: for a local stand-in of a push service (tests), never for production.
+ */
+export function readPushServices(env: NodeJS.ProcessEnv): PushServicesConfig {
+  const allow = env.PUSH_ALLOW_PRIVATE_HOSTS?.trim() ?? '';
+  if (!['', '0', '1'].includes(allow)) throw new Error(`PUSH_ALLOW_PRIVATE_HOSTS is 1 or 0, not ${allow}`);
+  return { hosts: parseHostPatterns(env.PUSH_SERVICE_HOSTS?.trim() || DEFAULT_PUSH_SERVICE_HOSTS.join(',')), allowPrivate: allow === '1' };
+}
+
 export interface StoreProxyConfig {
   url: string;
   token?: string;
@@ -194,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost',
+    push: readPushServices(env),
     socketOrigins: readOrigins(env.SOCKET_ORIGINS || env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`),
     storage: readStorage(env, dataDir),
     storeProxy: readStoreProxy(env),
