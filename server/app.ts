@@ -9,6 +9,7 @@ import { entityList, type EntityName } from '../contract/entities';
 import { isEngineStored } from '../contract/entity';
 import { installAuthHook } from './auth/auth.hook';
 import { Principals } from './auth/principals';
+import { installSessionActivity } from './auth/session-activity';
 import { createTokens, loadSecret, type Tokens } from './auth/tokens';
 import type { Db } from './db/database';
 import { EntityRepository } from './engine/entity.repository';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Every service route lives in this scope, behind the auth hook; the SPA's files stay outside it.
   await app.register(async (api) => {
     installAuthHook(api, tokens, principals);
+    installSessionActivity(api, db, tokens);
     api.addHook('onSend', noStore);
     await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts, jobs });
   });

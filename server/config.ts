@@ -34,6 +34,27 @@ export interface Config {
   sms: SmsConfig;
   /** STUN/TURN servers of the chat's voice and video calls (RTC_ICE_SERVERS, a JSON array; docs/chat.md); none by default */
   rtcIceServers: IceServer[];
+  /** password hash cost and captcha work (PASSWORD_HASH_COST, CAPTCHA_COMPLEXITY; docs/security.md) */
+  accountSecurity: AccountSecurityConfig;
+}
+
+export interface AccountSecurityConfig {
+  /** log2 of scrypt's N for new and upgraded password hashes */
+  passwordHashCost: number;
+  /** proof-of-work tries a captcha takes, at most (about half to all of it) */
+  captchaComplexity: number;
+}
+
+/** Password hashing and captcha work; a value out of range stops the start with one line naming it. */
+export function readAccountSecurity(env: NodeJS.ProcessEnv): AccountSecurityConfig {
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) throw new Error(`${name} is a whole number from ${min} to ${max}, not ${raw}`);
+    return n;
+  };
+  return { passwordHashCost: integer('PASSWORD_HASH_COST', 17, 14, 20), captchaComplexity: integer('CAPTCHA_COMPLEXITY', 5000, 1, 1_000_000) };
 }
 
 export interface SmsConfig {
@@ -223,6 +244,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTiles: readMapTiles(env),
     sms: readSms(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '')),
     rtcIceServers: readRtcIceServers(env),
+    accountSecurity: readAccountSecurity(env),
   };
 }
 

@@ -4,6 +4,7 @@ import { createDb } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
+import { setPasswordHashCost } from './auth/password';
 import { seed } from './seed/seed';
 import { checkEmbeddedDataDir } from './ops/startup-errors';
 import { connectRedisBus, describeRedisUrl, type RedisBus } from './realtime/redis-bus';
@@ -32,6 +33,8 @@ export async function startServer(config: Config): Promise<void> {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'db'));
     url = await embedded.appDatabase(APP_DATABASE);
   }
+  // hashes written from now on (new passwords, and older hashes upgraded at sign-in) take this cost
+  setPasswordHashCost(config.accountSecurity.passwordHashCost);
   const { db, pool } = createDb(url, 20);
   let seeded: Awaited<ReturnType<typeof seed>>;
   let redis: RedisBus | undefined;

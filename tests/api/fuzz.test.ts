@@ -93,7 +93,7 @@ function customBodies(f: Fixtures): Record<string, BodySpec | BodySpec[]> {
     [`POST /api/${AUTH_PATHS.login}`]: { body: { name: 'nobody-here', password: 'Wrong#Pass1' } },
     [`POST /api/${ACCOUNT_PATHS.register}`]: { body: of(registerFields), fields: registerFields },
     [`POST /api/${ACCOUNT_PATHS.verify}`]: { body: { email: 'a@example.com', code: '1234' }, fields: verifyFields },
-    [`POST /api/${ACCOUNT_PATHS.resend}`]: { body: { email: 'a@example.com', captchaId: 'x', captchaAnswer: 'y' }, fields: resendFields },
+    [`POST /api/${ACCOUNT_PATHS.resend}`]: { body: { email: 'a@example.com', altcha: 'x' }, fields: resendFields },
     [`POST /api/${ACCOUNT_PATHS.forgot}`]: { body: { email: 'a@example.com' }, fields: forgotFields },
     [`POST /api/${ACCOUNT_PATHS.reset}`]: { body: { email: 'a@example.com', code: '1234', password: ADMIN_PASSWORD }, fields: resetFields },
     [`POST /api/${ACCOUNT_PATHS.invite}`]: { body: { ...of(inviteFields), user_group_id: f.ids.get('userGroup') }, fields: inviteFields },
