@@ -5,6 +5,9 @@
 // against the database (references, unique values, the entity's hooks) and, only for a file
 // without any problem, writes every row in one transaction, inserted in batches, audited.
 import type { MultipartFile } from '@fastify/multipart';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { entityByName } from '../../contract/entities';
@@ -27,6 +30,7 @@ import { openObject, responses, type JsonSchema } from '../http/schemas';
 import type { Db } from '../db/database';
 import { columnName } from '../db/entity-sync';
 import { ApiError, ValidationError } from '../http/errors';
+import { bodyLength, receiveFile } from '../http/receive-file';
 import { fileWorkers } from '../workers/pools';
 import { PoolBusy, TaskTimeout, WorkerFailed } from '../workers/worker-pool';
 import type { Actor, EntityHooks, WriteTarget } from './entity-hooks';
@@ -42,6 +46,7 @@ const refuseFile = (msg: string) => new ValidationError([{ path: 'file', msg }])
 /** An uploaded file, received but not read yet, and where its import's progress is recorded. */
 export interface SheetUpload {
   fileName: string | undefined;
+  /** the file's bytes, in memory of their own: handed to the worker that reads them (unusable here afterwards) */
   data: Buffer;
   progress: ImportProgressReporter;
 }
@@ -67,10 +72,9 @@ export async function readUploadedSheet(req: FastifyRequest, db: Db): Promise<Sh
     throw refuseFile(uploadMessages.sendAsFile);
   }
   if (!part || part.fieldname !== 'file') throw refuseFile(uploadMessages.sendAsFile);
-  const data = await part.toBuffer().catch(() => {
+  const data = await receiveFile(part.file, IMPORT_LIMITS.maxBytes, bodyLength(req.headers)).catch(() => {
     throw refuseFile(uploadMessages.tooLarge(IMPORT_LIMITS.maxBytes));
   });
-  if (part.file.truncated) throw refuseFile(uploadMessages.tooLarge(IMPORT_LIMITS.maxBytes));
   return { fileName: part.filename, data, progress: new ImportProgressReporter(db, id as string | undefined, req.principal?.userId ?? 0) };
 }
 
@@ -106,12 +110,15 @@ export async function checkSheet(target: SheetTarget, upload: SheetUpload, langu
 /** checkSheet, leaving the progress running for the caller's next phases. */
 async function readAndCheck(target: SheetTarget, upload: SheetUpload, languages: readonly ImportLanguage[], values?: RowValues): Promise<SheetCheck> {
   const entity = 'name' in target && typeof target.name === 'string' && entityByName(target.name) === target ? target.name : undefined;
-  const input: SheetCheckInput = { target: entity ?? { id: target.id, fields: target.fields }, fileName: upload.fileName, data: upload.data, languages: [...languages], values };
+  const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'back-office-import-'));
+  const input: SheetCheckInput = { target: entity ?? { id: target.id, fields: target.fields }, fileName: upload.fileName, data: upload.data, languages: [...languages], values, tmpDir };
   const checked: CheckedRow[] = [];
   upload.progress.update({ phase: 'reading', rows: 0, total: null, share: 0 });
   let result: SheetCheckResult;
   try {
     result = await fileWorkers().run<SheetCheckResult>('sheet.check', input, {
+      // the file's memory moves to the worker: no 10 MB copy on this thread
+      transfer: [upload.data.buffer as ArrayBuffer],
       timeoutMs: IMPORT_LIMITS.maxSeconds * 1000,
       onWait: () => upload.progress.update({ phase: 'waiting', rows: 0, total: null, share: null }),
       onEvent: (e) => {
@@ -122,6 +129,8 @@ async function readAndCheck(target: SheetTarget, upload: SheetUpload, languages:
     });
   } catch (e) {
     throw poolError(e);
+  } finally {
+    await fs.rm(tmpDir, { recursive: true, force: true });
   }
   if ('refused' in result) throw new ValidationError(result.refused);
   const report = new Report(result.problems);

@@ -17,6 +17,11 @@ export interface SheetCheckInput {
   data: Uint8Array;
   languages: ImportLanguage[];
   values?: RowValues;
+  /**
+   * A folder of this task's own for exceljs's temporary files (a worksheet stored before the
+   * workbook's shared strings is parked on disk); the main thread removes it whatever happens here.
+   */
+  tmpDir: string;
 }
 
 /** What the task posts while it runs: checked rows in slices, and how far it read. */
@@ -34,6 +39,9 @@ export async function checkSheetTask(input: SheetCheckInput, emit: (event: Sheet
   const target = typeof input.target === 'string' ? entityByName(input.target) : input.target;
   if (!target) throw new Error(`no entity named ${String(input.target)}`);
   const data = Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
+  // this thread's environment is its own: exceljs's temporary files go to the task's folder
+  const tmpDir = process.env.TMPDIR;
+  process.env.TMPDIR = input.tmpDir;
   try {
     const detected = data.length ? ((await fileTypeFromBuffer(data))?.mime ?? (isText(data) ? 'text/csv' : undefined)) : undefined;
     const problems = uploadProblems({ fileName: input.fileName, size: data.length, detected }, IMPORT_UPLOAD);
@@ -64,5 +72,8 @@ export async function checkSheetTask(input: SheetCheckInput, emit: (event: Sheet
   } catch (e) {
     if (e instanceof FileRefused) return { refused: e.items };
     throw e;
+  } finally {
+    if (tmpDir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpDir;
   }
 }

@@ -1,7 +1,11 @@
 // A worker thread of the file pool (pools.ts): runs one task at a time, posting its events (rows,
 // progress, chunks of a file) and then its result or its error (protocol in worker-pool.ts).
 import { parentPort, type Transferable } from 'node:worker_threads';
+import { lowerThisThread } from './priority';
 import type { WorkerMessage } from './worker-pool';
+
+// the event loop of the API comes first on a busy machine
+lowerThisThread();
 
 /** What a task may post while it runs; chunks of bytes are handed over, not copied. */
 export type Emit = (value: unknown, transfer?: Transferable[]) => void;

@@ -13,6 +13,6 @@ let files: WorkerPool | undefined;
 
 /** Reading and checking import files, writing export files, cleaning SVG pictures. */
 export function fileWorkers(): WorkerPool {
-  files ??= new WorkerPool({ entry: new URL('./file-worker.ts', import.meta.url), size: HEAVY_SLOTS, maxWaiting: MAX_WAITING, memoryMb: 512 });
+  files ??= new WorkerPool({ entry: new URL('./file-worker.ts', import.meta.url), size: HEAVY_SLOTS, maxWaiting: MAX_WAITING, memoryMb: 512, keep: 1 });
   return files;
 }

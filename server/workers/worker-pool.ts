@@ -36,6 +36,8 @@ export interface PoolOptions {
   memoryMb: number;
   /** an idle worker is ended after this long (a later task starts a new one) */
   idleMs?: number;
+  /** workers kept however long they are idle, started by warm() (a first file then waits for no start) */
+  keep?: number;
 }
 
 export interface RunOptions {
@@ -115,11 +117,17 @@ export class WorkerPool {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
+  /** Starts the workers to keep (`keep`), so that a first task does not wait for one to start. */
+  warm(): void {
+    while (this.slots.size < Math.min(this.options.keep ?? 0, this.options.size)) this.idle.push(this.spawn());
+  }
+
   /** A slot whose task ended: to the next waiting task, or idle. */
   private release(slot: Slot): void {
     const next = this.waiting.shift();
     if (next) return next(slot);
     this.idle.push(slot);
+    if (this.slots.size <= (this.options.keep ?? 0)) return;
     slot.idleTimer = setTimeout(() => {
       const at = this.idle.indexOf(slot);
       if (at >= 0) this.idle.splice(at, 1);

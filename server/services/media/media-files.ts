@@ -12,6 +12,7 @@ import type { ValidationItem } from '../../../contract/validate';
 import { mediaUploadMessages } from '../../../contract/media';
 import { ApiError } from '../../http/errors';
 import { fileWorkers, HEAVY_SLOTS } from '../../workers/pools';
+import { lowerThreadsNamed } from '../../workers/priority';
 import { Slots } from '../../workers/slots';
 import { PoolBusy } from '../../workers/worker-pool';
 import type { SvgCleanResult } from './svg-task';
@@ -138,10 +139,15 @@ export async function prepareFile(kind: MediaKind, fileName: string | undefined,
   } else if (SHARP_READS.has(mime)) {
     let made: Awaited<ReturnType<typeof sizesOf>>;
     try {
-      made = await pictures.run(() => sizesOf(original, kind, mime));
+      made = await pictures.run(async () => {
+        // libvips starts its threads as it needs them: those seen so far work at the priority of heavy work
+        await lowerThreadsNamed('libvips worker');
+        return sizesOf(original, kind, mime);
+      });
     } catch (e) {
       throw e instanceof PoolBusy ? new ApiError(503, mediaUploadMessages.busy) : e;
     }
+    void lowerThreadsNamed('libvips worker');
     if ('problem' in made) return { problems: [{ path, msg: made.problem }] };
     width = made.width || null;
     height = made.height || null;
