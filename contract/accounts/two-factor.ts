@@ -45,6 +45,8 @@ export const SECURITY_PATHS = {
   twoFactorDisable: 'u/two_factor/disable',
   /** POST {code} -> {recoveryCodes}: new recovery codes, the old ones stop working */
   recoveryCodes: 'u/two_factor/recovery_codes',
+  /** POST (update on system/user, and a right over the user's group) -> 204: an administrator turns a user's two-factor off */
+  reset: (userId: number | string) => `u/two_factor/reset/${userId}`,
   /** GET -> {data: SessionRow[], count} */
   sessions: 'u/sessions',
   /** DELETE -> 204: that sign-in ends (its tokens answer 401, its sockets close) */

@@ -50,7 +50,8 @@ export class TwoFactorStore {
       const { rows } = await sql<{ secret: string }>`
         SELECT secret FROM two_factor WHERE user_id = ${userId} AND enabled_at IS NULL FOR UPDATE`.execute(tx);
       if (!rows[0]) return 'none' as const;
-      const step = isTotpCode(code) ? totpStep(decryptSecret(this.keys.secrets, rows[0].secret), code) : undefined;
+      const secret = this.secretOf(rows[0].secret);
+      const step = isTotpCode(code) && secret ? totpStep(secret, code) : undefined;
       if (step === undefined) return 'wrong' as const;
       await sql`UPDATE two_factor SET enabled_at = now(), last_step = ${step} WHERE user_id = ${userId}`.execute(tx);
       return this.replaceRecoveryCodes(userId, tx);
@@ -62,7 +63,8 @@ export class TwoFactorStore {
   async check(userId: number, code: string): Promise<FactorCheck> {
     if (isTotpCode(code)) {
       const { rows } = await sql<{ secret: string }>`SELECT secret FROM two_factor WHERE user_id = ${userId} AND enabled_at IS NOT NULL`.execute(this.db);
-      const step = rows[0] ? totpStep(decryptSecret(this.keys.secrets, rows[0].secret), code) : undefined;
+      const secret = rows[0] && this.secretOf(rows[0].secret);
+      const step = secret ? totpStep(secret, code) : undefined;
       if (step === undefined) return { ok: false };
       // a code already taken (this one, or a later one) is refused: nobody replays what they watched typed
       const taken = await sql`UPDATE two_factor SET last_step = ${step}
@@ -87,11 +89,21 @@ export class TwoFactorStore {
   }
 
   /** Turns two-factor off: the secret and the recovery codes are gone. */
-  async disable(userId: number): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+  async disable(userId: number, trx?: Trx): Promise<void> {
+    const run = async (tx: Trx) => {
       await sql`DELETE FROM two_factor_recovery_code WHERE user_id = ${userId}`.execute(tx);
       await sql`DELETE FROM two_factor WHERE user_id = ${userId}`.execute(tx);
-    });
+    };
+    await (trx ? run(trx) : this.db.transaction().execute(run));
+  }
+
+  /** The secret in clear; undefined when it cannot be read (the account secret it was encrypted with was replaced). */
+  private secretOf(stored: string): string | undefined {
+    try {
+      return decryptSecret(this.keys.secrets, stored);
+    } catch {
+      return undefined;
+    }
   }
 
   private async replaceRecoveryCodes(userId: number, tx: Trx): Promise<string[]> {

@@ -13,9 +13,10 @@ import {
 import type { FieldDef } from '../../contract/fields';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/database';
-import { recordAudit } from '../engine/entity.repository';
+import { inTransaction, recordAudit, type EntityRepository } from '../engine/entity.repository';
+import { parseId } from '../engine/list-query';
 import { ApiError, ValidationError } from '../http/errors';
-import { openObject, responses, type JsonSchema } from '../http/schemas';
+import { idParams, openObject, responses, type JsonSchema } from '../http/schemas';
 import { loginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { readTicket } from './sign-in-ticket';
@@ -29,6 +30,8 @@ export interface TwoFactorDeps {
   db: Db;
   tokens: Tokens;
   keys: TwoFactorKeys;
+  /** the users' repository: an administrator's reset goes through its rules (a right over the user's group) */
+  users: EntityRepository;
 }
 
 const tags = ['auth'];
@@ -72,6 +75,13 @@ const schemas: Record<string, JsonSchema> = {
     response: responses({ 204: { type: 'null' } }),
   },
   recoveryCodes: { tags, summary: 'New recovery codes (with a current code); the old ones stop working', body: openObject({ code: str }, ['code']), response: responses({ 200: recoveryCodes }) },
+  reset: {
+    tags,
+    summary: "An administrator turns off another user's two-factor sign-in (phone and recovery codes lost)",
+    description: 'Needs update on system/user and a right over the user\'s group, as any write to that user; the user sets it up again at the next sign-in if the group requires it.',
+    params: idParams,
+    response: responses({ 204: { type: 'null' } }),
+  },
 };
 
 function validate<F extends Record<string, FieldDef>>(fields: F, body: unknown, rule: SecurityFormRule) {
@@ -88,7 +98,7 @@ const self = (user: { id: number; username: string }) => ({ userId: user.id, use
  * the signed-in user's own settings. Every code or password checked here counts against the
  * sign-in limits of the name, as a password typed at sign-in does.
  */
-export function twoFactorRoutes({ db, tokens, keys }: TwoFactorDeps) {
+export function twoFactorRoutes({ db, tokens, keys, users }: TwoFactorDeps) {
   const store = new TwoFactorStore(db, keys);
   const throttle = loginThrottle(db);
 
@@ -190,5 +200,20 @@ export function twoFactorRoutes({ db, tokens, keys }: TwoFactorDeps) {
       await recordAudit(db, p, 'user', p.userId, 'recovery codes renewed', null, null);
       return { recoveryCodes: codes.map(formatRecoveryCode) };
     });
+
+    app.post<{ Params: { id: string } }>(
+      '/' + SECURITY_PATHS.reset(':id'),
+      { config: { permission: { path: 'system/user', right: 'update' } }, schema: schemas.reset },
+      async (req, reply) => {
+        const id = parseId(req.params.id);
+        await inTransaction(db, async (tx) => {
+          // an empty write through the users' rules: 404 for no such user, 403 without a right over their group
+          await users.update(id, {}, req.principal, { tx, action: 'two-factor reset' });
+          await store.disable(id, tx.trx);
+          await recordAudit(tx.trx, req.principal, 'user', id, 'two-factor reset', null, null);
+        });
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -224,6 +224,26 @@ describe('two-factor sign-in', () => {
     expect(audit.rows.map((r) => r.action)).toEqual(['two-factor on', 'recovery codes renewed', 'two-factor off', 'two-factor on', 'two-factor off']);
   });
 
+  it("an administrator turns off the two-factor of a user who lost phone and codes; a manager cannot do it to an administrator", async () => {
+    const u = await h.userWith([]);
+    await withTwoFactor(u);
+    const manager = await h.userWith([{ value: 'system/user', type: 'modify' }]);
+    const reset = (id: number | string, token: string) => h.call('POST', api(SECURITY_PATHS.reset(id)), { token });
+
+    // a right over the user's group is needed, as for any write to that user
+    expect((await reset(h.admin.userId, manager.token)).status).toBe(403);
+    expect((await reset(u.userId, (await h.userWith([{ value: 'system/user', type: 'access' }])).token)).status).toBe(403);
+    expect((await reset(999_999, h.admin.token)).status).toBe(404);
+    expect((await reset('x', h.admin.token)).status).toBe(422);
+
+    expect((await reset(u.userId, manager.token)).status).toBe(204);
+    expect((await login(u.username)).body.token).toBeTruthy();
+    expect((await h.call('GET', api(SECURITY_PATHS.twoFactor), { token: u.token })).body).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+    const audit = await sql<{ action: string; username: string }>`
+      SELECT action, username FROM audit_log WHERE entity = 'user' AND entity_id = ${u.userId} AND action = 'two-factor reset'`.execute(h.db);
+    expect(audit.rows).toEqual([{ action: 'two-factor reset', username: manager.username }]);
+  });
+
   it("a group that requires it makes a member without it set it up at sign-in, and keeps it on", async () => {
     const u = await h.userWith([]);
     const group = await h.call('PUT', `/api/ug/${u.userGroupId}`, { body: { requireTwoFactor: true } });
