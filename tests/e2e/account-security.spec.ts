@@ -12,8 +12,27 @@ import { screenshots } from './support/screenshots';
 const shoot = screenshots('account-security');
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0';
 
-/** A code of a later period: the window takes it, and it comes after any code already spent. */
-const laterCode = (secret: string, periods: number) => currentTotp(secret, Date.now() + periods * TWO_FACTOR.periodSeconds * 1000);
+const PERIOD_MS = TWO_FACTOR.periodSeconds * 1000;
+
+/**
+ * The codes an authenticator app would show, each taken once: the server accepts the current period's
+ * code or a neighbour's, and never one of a period it already took; this waits for the next period
+ * when every code the window allows was used.
+ */
+function authenticator(secret: string) {
+  let last = -Infinity;
+  return async function nextCode(): Promise<string> {
+    for (;;) {
+      const now = Math.floor(Date.now() / PERIOD_MS);
+      const step = [now - 1, now, now + 1].find((s) => s > last);
+      if (step !== undefined) {
+        last = step;
+        return currentTotp(secret, step * PERIOD_MS);
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  };
+}
 
 /** Signs in with the password, then the code step. */
 async function signInWithCode(page: Page, user: TestUser, code: string): Promise<void> {
@@ -46,7 +65,11 @@ test('a user turns on two-factor sign-in, signs in with a code, sees their sessi
   await shoot(page, 'security-off');
 
   // turned on: the key, its first code, the recovery codes shown once
-  const { secret, recoveryCodes } = await security.turnOn((s) => currentTotp(s));
+  let nextCode: () => Promise<string> = async () => '';
+  const { secret, recoveryCodes } = await security.turnOn(async (s) => {
+    nextCode = authenticator(s);
+    return nextCode();
+  });
   expect(recoveryCodes).toHaveLength(TWO_FACTOR.recoveryCodes);
   for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
   await shoot(page, 'recovery-codes');
@@ -62,10 +85,11 @@ test('a user turns on two-factor sign-in, signs in with a code, sees their sessi
   const step = page.getByRole('form', { name: 'Two-factor sign-in' });
   await expect(step).toBeVisible();
   await shoot(page, 'sign-in-code');
-  await step.getByLabel('Code').fill(laterCode(secret, 3) === '000000' ? '111111' : '000000');
+  const wrong = [-1, 0, 1].some((d) => currentTotp(secret, Date.now() + d * PERIOD_MS) === '000000') ? '111111' : '000000';
+  await step.getByLabel('Code').fill(wrong);
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('login-error')).toHaveText('The code is wrong or was already used.');
-  await step.getByLabel('Code').fill(laterCode(secret, 1));
+  await step.getByLabel('Code').fill(await nextCode());
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('username-badge').filter({ visible: true })).toHaveText(user.username);
 
@@ -95,7 +119,7 @@ test('a user turns on two-factor sign-in, signs in with a code, sees their sessi
   await security.sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
   await security.confirm();
   await login.expectShown();
-  await signInWithCode(page, user, laterCode(secret, 2));
+  await signInWithCode(page, user, await nextCode());
 });
 
 test("a member of a group that requires two-factor sign-in sets it up at sign-in before getting a session", async ({ page, api }) => {

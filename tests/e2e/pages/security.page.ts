@@ -22,13 +22,13 @@ export class SecurityPage {
   }
 
   /** Turns two-factor on: the key shown, `codeFor(secret)` typed; returns the secret and the recovery codes shown. */
-  async turnOn(codeFor: (secret: string) => string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  async turnOn(codeFor: (secret: string) => Promise<string>): Promise<{ secret: string; recoveryCodes: string[] }> {
     await this.twoFactor.getByRole('button', { name: 'Turn on' }).click();
     const secretText = this.dialog.getByTestId('two-factor-secret');
     await expect(secretText).toBeVisible();
     await expect(this.dialog.getByRole('img', { name: 'QR code of your two-factor key' })).toBeVisible();
     const secret = (await secretText.getAttribute('data-secret'))!;
-    await this.dialog.getByLabel('Code').fill(codeFor(secret));
+    await this.dialog.getByLabel('Code').fill(await codeFor(secret));
     await this.dialog.getByRole('button', { name: 'Turn on' }).click();
     const list = this.dialog.getByTestId('recovery-codes');
     await expect(list).toBeVisible();
