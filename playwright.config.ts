@@ -47,6 +47,8 @@ export default defineConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // the suite makes and signs in hundreds of users: scrypt at 2^14 there (the cost is proven by the unit and API tests)
+      PASSWORD_HASH_COST: '14',
     },
   },
 });

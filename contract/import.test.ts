@@ -115,6 +115,26 @@ describe('an exported cell', () => {
     expect(neutraliseCell(-5)).toBe(-5);
   });
 
+  it('neutralises a formula character after a separator of any locale, where a spreadsheet would cut the cell', () => {
+    const written: [string, string][] = [
+      ['x;=1+1', "x;'=1+1"],
+      ['x,=1+1', "x,'=1+1"],
+      ['x|=1+1', "x|'=1+1"],
+      ['x\t=1+1', "x\t'=1+1"],
+      ['x\u060C=1+1', "x\u060C'=1+1"],
+      ['x\u061B=1+1', "x\u061B'=1+1"],
+      ['a\n@SUM(A1)', "a\n'@SUM(A1)"],
+      ['a\r\n-2+3', "a\r\n'-2+3"],
+      ['Tea;+1;-1,@x', "Tea;'+1;'-1,'@x"],
+      ['=1;=2', "'=1;'=2"],
+      ['\t=1', "'\t'=1"],
+      ['=HYPERLINK("http://x";"y")', `'=HYPERLINK("http://x";"y")`],
+    ];
+    for (const [cell, out] of written) expect(neutraliseCell(cell), JSON.stringify(cell)).toBe(out);
+    // what no spreadsheet runs stays as it is
+    for (const text of ['a=b', 'x; =1', 'Tea, sugar', 'A-B', "'=1", '1+1', 'a@b.example', '']) expect(neutraliseCell(text)).toBe(text);
+  });
+
   it('writes lists of ids comma-separated and items as JSON, so the import reads them back', () => {
     expect(exportCell({ type: 'list', of: 'reference' }, [3, 4])).toBe('3, 4');
     expect(cellValue({ type: 'list', of: 'reference' }, '3, 4')).toEqual({ value: [3, 4] });

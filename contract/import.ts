@@ -15,6 +15,12 @@ export const IMPORT_LIMITS = {
   previewRows: 50,
   /** problems a report lists at most (a file with a wrong column would list one per row) */
   maxProblems: 500,
+  /** bytes an XLSX may inflate to, all its parts together (a zip of a few MB can hold gigabytes) */
+  maxInflatedBytes: 100 * 1024 * 1024,
+  /** columns a header may name (blank cells after the last name not counted) */
+  maxColumns: 1000,
+  /** seconds the server may spend reading and checking one file */
+  maxSeconds: 60,
 } as const;
 
 /** Rows an export holds at most (the list's filters choose which; sorted as the list is). */
@@ -44,6 +50,32 @@ export const IMPORT_UPLOAD: UploadRule = {
 /** The calls, under an entity's `/{service}/{rest}`. */
 export const IMPORT_PATHS = { import: 'import', export: 'export' } as const;
 
+/**
+ * Where one import call stands, for the screen's bar while the server works: the screen names the
+ * call with `?progress={id}` (PROGRESS_ID_PATTERN) and reads `GET /api/{IMPORT_PROGRESS_PATH}/{id}`.
+ * waiting: for a free reader (other files being read); reading: rows read so far and the share of
+ * the file's bytes; checking: rows checked against the database; writing: rows written of `total`.
+ */
+export const IMPORT_PHASES = ['waiting', 'reading', 'checking', 'writing'] as const;
+export type ImportPhase = (typeof IMPORT_PHASES)[number];
+
+export interface ImportProgress {
+  phase: ImportPhase;
+  /** rows read, checked or written so far */
+  rows: number;
+  /** rows in all, once known */
+  total: number | null;
+  /** share of the file read, 0 to 1, while reading */
+  share: number | null;
+}
+
+/** An import call's progress id: 22 base64url characters (128 random bits made by the screen). */
+export const PROGRESS_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The progress call, on the api service: `GET /api/import/progress/{id}` (the caller's own imports only). */
+export const IMPORT_PROGRESS_SERVICE = 'api';
+export const importProgressPath = (id: string): string => `import/progress/${id}`;
+
 /** The screen of an importable entity: `/{permission}/import` (contract/screen-paths.ts). */
 export const IMPORT_SCREEN = 'import';
 
@@ -57,6 +89,12 @@ export const importMessages = {
   boolean: 'Use yes, no, true, false, 1 or 0.',
   json: 'Write this column as JSON.',
   unreadable: 'The file cannot be read as a spreadsheet.',
+  tooBig: (maxBytes: number) => `The file holds more than ${maxBytes / 1024 / 1024} MB once unzipped: split it.`,
+  tooManyColumns: (max: number) => `The first row names more than ${max} columns.`,
+  tooSlow: 'The file took too long to read: split it.',
+  busy: 'The server is busy with other files: try again in a minute.',
+  progressId: 'A progress id is 22 letters, digits, - or _.',
+  noProgress: 'No import of yours with this progress id is running.',
   duplicateInFile: (row: number) => `The same value as row ${row}.`,
   format: `Use one of: ${IMPORT_FORMATS.join(', ')}.`,
 } as const;
@@ -287,11 +325,22 @@ export function exportCell(def: FieldDef, value: unknown): string | number | boo
 }
 
 // Spreadsheet programs run a text cell starting with one of these as a formula (CSV/formula
-// injection); tab and CR are how such a cell hides its start. As the orders export does it.
+// injection); tab and CR are how such a cell hides its start. A CSV opened where the list separator
+// is another one (; in much of Europe, tab, |, the Arabic comma or semicolon) cuts a cell there, so
+// a formula character right after any such separator, or a line break, starts a cell as well.
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([,;|\t\r\n\u060C\u061B])(?=[=+\-@])/g;
 
-/** A text cell a spreadsheet would read as a formula gets a leading single quote; numbers stay numbers. */
-export const neutraliseCell = <T>(cell: T): T | string => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
+/**
+ * A text cell a spreadsheet could read as a formula, whole or cut at any locale's separator, gets a
+ * single quote before each such formula character (and before a leading tab or CR); numbers stay
+ * numbers. The orders export (src/customPages/orders/export) and the dashboard's CSV use it too.
+ */
+export const neutraliseCell = <T>(cell: T): T | string => {
+  if (typeof cell !== 'string') return cell;
+  const text = cell.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(text) ? `'${text}` : text;
+};
 
 /** The file name of an export: `products-2026-11-23.xlsx`. */
 export const exportFileName = (label: string, format: ImportFormat, now = new Date()): string =>

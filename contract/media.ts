@@ -164,11 +164,28 @@ export const folderMessages = {
 } as const;
 
 /** Texts of uploads beyond contract/uploads.ts. */
+/**
+ * What the server spends on one picture (docs/media.md, "Limits"): its pixels (a small PNG can
+ * declare gigapixels: a decompression bomb), the time its sizes may take, and the size an SVG is
+ * drawn at before it is made smaller (the SVG's own width and height may be anything).
+ */
+export const IMAGE_LIMITS = {
+  /** width x height of a picture; 50 million: an 8,000 x 6,000 photo */
+  maxPixels: 50_000_000,
+  /** seconds one size of one picture may take */
+  maxSeconds: 20,
+  /** an SVG is drawn at twice its largest size in pixels, then made smaller */
+  svgOversample: 2,
+} as const;
+
 export const mediaUploadMessages = {
   noFiles: 'Send at least one file (multipart parts named file).',
   tooMany: (max: number) => `At most ${max} files at once.`,
   tooMuch: (maxBytes: number) => `The files sent together are larger than ${maxBytes / 1024 / 1024} MB: send fewer at once.`,
   badImage: 'The image cannot be read.',
+  tooManyPixels: (maxPixels: number) => `The picture has more than ${maxPixels / 1_000_000} million pixels: make it smaller.`,
+  tooSlow: 'The picture took too long to process: make it simpler or smaller.',
+  busy: 'The server is busy with other pictures: try again in a minute.',
   uploadSetsFile: 'The file is set by an upload, not by a form.',
 } as const;
 

@@ -9,6 +9,7 @@ import { entityList, type EntityName } from '../contract/entities';
 import { isEngineStored } from '../contract/entity';
 import { installAuthHook, runsAsTenant } from './auth/auth.hook';
 import { Principals } from './auth/principals';
+import { installSessionActivity } from './auth/session-activity';
 import { createTokens, loadSecret, type Tokens } from './auth/tokens';
 import type { Db } from './db/database';
 import { EntityRepository } from './engine/entity.repository';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // every handler (and all it awaits) runs as the signed-in user's tenant: row-level security then
     // shows it that business's or franchise's rows only (docs/tenancy.md)
     api.addHook('onRoute', runsAsTenant);
+    installSessionActivity(api, db, tokens);
     api.addHook('onSend', noStore);
     await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts, jobs });
   });

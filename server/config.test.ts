@@ -16,4 +16,12 @@ describe('config', () => {
     ]);
     expect(() => readConfig({ SOCKET_ORIGINS: 'a.example.com' })).toThrow(/not an origin/);
   });
+
+  it('hashes passwords at scrypt 2^17 and asks 5,000 captcha tries unless told otherwise; a value out of range stops the start', () => {
+    expect(readConfig({}).accountSecurity).toEqual({ passwordHashCost: 17, captchaComplexity: 5000 });
+    expect(readConfig({ PASSWORD_HASH_COST: '18', CAPTCHA_COMPLEXITY: '200' }).accountSecurity).toEqual({ passwordHashCost: 18, captchaComplexity: 200 });
+    expect(() => readConfig({ PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST is a whole number from 14 to 20/);
+    expect(() => readConfig({ PASSWORD_HASH_COST: '2^17' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => readConfig({ CAPTCHA_COMPLEXITY: '0' })).toThrow(/CAPTCHA_COMPLEXITY/);
+  });
 });

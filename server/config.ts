@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseIceServers, type IceServer } from '../contract/chat/rtc';
+import { parseHostPatterns, type FetchPolicy, type HostPattern } from './http/guarded-fetch';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   publicUrl: string;
   /** contact sent to web push services with the VAPID signature */
   vapidSubject: string;
+  /** hosts web pushes may go to (PUSH_SERVICE_HOSTS, PUSH_ALLOW_PRIVATE_HOSTS; docs/notifications.md, "Web push") */
+  push: PushServicesConfig;
   /** origins whose pages may open sockets besides the console's own (SOCKET_ORIGINS, comma separated; default the PUBLIC_URL origin) */
   socketOrigins: string[];
   /** where media library files live (MEDIA_STORAGE: disk, the default, or s3) */
@@ -31,6 +34,27 @@ export interface Config {
   sms: SmsConfig;
   /** STUN/TURN servers of the chat's voice and video calls (RTC_ICE_SERVERS, a JSON array; docs/chat.md); none by default */
   rtcIceServers: IceServer[];
+  /** password hash cost and captcha work (PASSWORD_HASH_COST, CAPTCHA_COMPLEXITY; docs/security.md) */
+  accountSecurity: AccountSecurityConfig;
+}
+
+export interface AccountSecurityConfig {
+  /** log2 of scrypt's N for new and upgraded password hashes */
+  passwordHashCost: number;
+  /** proof-of-work tries a captcha takes, at most (about half to all of it) */
+  captchaComplexity: number;
+}
+
+/** Password hashing and captcha work; a value out of range stops the start with one line naming it. */
+export function readAccountSecurity(env: NodeJS.ProcessEnv): AccountSecurityConfig {
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) throw new Error(`${name} is a whole number from ${min} to ${max}, not ${raw}`);
+    return n;
+  };
+  return { passwordHashCost: integer('PASSWORD_HASH_COST', 17, 14, 20), captchaComplexity: integer('CAPTCHA_COMPLEXITY', 5000, 1, 1_000_000) };
 }
 
 export interface SmsConfig {
@@ -119,6 +143,25 @@ export function mapTileSource(tiles: MapTilesConfig): string | null {
 /** The chat calls' ICE servers (RTC_ICE_SERVERS); a malformed value stops the start with one line. */
 export const readRtcIceServers = (env: NodeJS.ProcessEnv): IceServer[] => parseIceServers(env.RTC_ICE_SERVERS);
 
+/** The browsers' push services, as host patterns (server/http/guarded-fetch.ts): the default of PUSH_SERVICE_HOSTS. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'];
+
+export interface PushServicesConfig extends FetchPolicy {
+  hosts: HostPattern[];
+  allowPrivate: boolean;
+}
+
+/**
+ * Where web pushes may go: https to the hosts of PUSH_SERVICE_HOSTS at public addresses.
+ * PUSH_ALLOW_PRIVATE_HOSTS=1 also lets those hosts be on private or loopback addresses and plain
+ * http: for a local stand-in of a push service (tests), never for production.
+ */
+export function readPushServices(env: NodeJS.ProcessEnv): PushServicesConfig {
+  const allow = env.PUSH_ALLOW_PRIVATE_HOSTS?.trim() ?? '';
+  if (!['', '0', '1'].includes(allow)) throw new Error(`PUSH_ALLOW_PRIVATE_HOSTS is 1 or 0, not ${allow}`);
+  return { hosts: parseHostPatterns(env.PUSH_SERVICE_HOSTS?.trim() || DEFAULT_PUSH_SERVICE_HOSTS.join(',')), allowPrivate: allow === '1' };
+}
+
 export interface StoreProxyConfig {
   url: string;
   token?: string;
@@ -194,12 +237,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Back office <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost',
+    push: readPushServices(env),
     socketOrigins: readOrigins(env.SOCKET_ORIGINS || env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`),
     storage: readStorage(env, dataDir),
     storeProxy: readStoreProxy(env),
     mapTiles: readMapTiles(env),
     sms: readSms(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '')),
     rtcIceServers: readRtcIceServers(env),
+    accountSecurity: readAccountSecurity(env),
   };
 }
 

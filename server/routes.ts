@@ -2,12 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { authRoutes } from './auth/auth.routes';
+import { sessionRoutes } from './auth/sessions.routes';
+import { twoFactorKeys } from './auth/two-factor';
+import { twoFactorRoutes } from './auth/two-factor.routes';
 import type { Principals } from './auth/principals';
 import type { Tokens } from './auth/tokens';
 import type { Db } from './db/database';
 import type { Jobs } from './jobs/queue';
 import type { EntityRepository } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
+import { importProgressRoutes } from './engine/import-progress.routes';
 import { openApiRoutes } from './http/openapi';
 import { acceptAll } from './http/schemas';
 import type { Realtime } from './realtime/realtime';
@@ -76,9 +80,13 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   for (const repo of ctx.repositories.values()) {
     await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });
   }
-  await api.register(authRoutes(db, tokens, principals), { prefix: '/api' });
+  const twoFactor = twoFactorKeys(accounts.key);
+  await api.register(authRoutes(db, tokens, principals, { keys: twoFactor, realtime: ctx.realtime }), { prefix: '/api' });
+  await api.register(twoFactorRoutes({ db, tokens, keys: twoFactor, users: ctx.repositories.get('user')! }), { prefix: '/api' });
+  await api.register(sessionRoutes(db, tokens, ctx.realtime), { prefix: '/api' });
   await api.register(openApiRoutes(), { prefix: '/api' });
   await api.register(auditRoutes(db), { prefix: '/api' });
+  await api.register(importProgressRoutes(db), { prefix: '/api' });
   await api.register(balanceRoutes(db), { prefix: '/api' });
 
   await api.register(accountRoutes({ db, users: ctx.repositories.get('user')!, tokens, mailer: accounts.mailer, key: accounts.key, publicUrl: accounts.publicUrl }), { prefix: '/api' });

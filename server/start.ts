@@ -4,6 +4,8 @@ import { createDb } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
+import { fileWorkers } from './workers/pools';
+import { setPasswordHashCost } from './auth/password';
 import { seed } from './seed/seed';
 import { checkEmbeddedDataDir } from './ops/startup-errors';
 import { connectRedisBus, describeRedisUrl, type RedisBus } from './realtime/redis-bus';
@@ -32,6 +34,8 @@ export async function startServer(config: Config): Promise<void> {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'db'));
     url = await embedded.appDatabase(APP_DATABASE);
   }
+  // hashes written from now on (new passwords, and older hashes upgraded at sign-in) take this cost
+  setPasswordHashCost(config.accountSecurity.passwordHashCost);
   const { db, pool } = createDb(url, 20);
   let seeded: Awaited<ReturnType<typeof seed>>;
   let redis: RedisBus | undefined;
@@ -67,6 +71,8 @@ export async function startServer(config: Config): Promise<void> {
   process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
+  // the first file to read or write does not wait for its worker thread to start
+  fileWorkers().warm();
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\nBack office running at http://${shown}:${config.port}/`);
   if (redis) console.log(`Realtime events cross processes through Redis at ${describeRedisUrl(config.redisUrl!)}`);

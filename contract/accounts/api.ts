@@ -5,9 +5,9 @@ export const ACCOUNT_PATHS = {
   register: 'u/register',
   /** POST {email, code} -> {message} */
   verify: 'u/register/verify',
-  /** GET -> {captchaId, svg, expiresAt}: a fresh challenge for the Resend link */
+  /** GET -> CaptchaChallenge: a fresh proof-of-work challenge (ALTCHA) for the Resend link */
   captcha: 'u/captcha',
-  /** POST {email, captchaId, captchaAnswer} -> {message} */
+  /** POST {email, altcha} -> {message}; altcha: the widget's payload, base64 of the challenge and its solution */
   resend: 'u/register/resend',
   /** POST {email} -> {message} */
   forgot: 'u/password/forgot',
@@ -34,6 +34,8 @@ export const ACCOUNT_ROUTES = {
   forgotPassword: '/forgot_password',
   activate: '/user/activate',
   afterActivation: '/',
+  /** Settings, Security: two-factor sign-in and the user's sessions */
+  security: '/settings/security',
 } as const;
 
 /** The activation link an invitation mail carries, relative to the product's origin. */
@@ -60,16 +62,33 @@ export const ACCOUNT_LIMITS = {
   codeFailures: 10,
   codeFailureWindowHours: 24,
   invitationDays: 7,
+  /** a captcha challenge must be solved and sent within this time */
   captchaMinutes: 10,
   /** codes mailed per email per hour (register, resend, forgot together) */
   mailsPerHour: 5,
 } as const;
 
+/** The proof-of-work function of captcha challenges (the widget registers its worker under this name). */
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+
+/**
+ * A proof-of-work challenge in ALTCHA's format (altcha-lib v2): the browser searches the counter
+ * whose PBKDF2 key starts with `keyPrefix`; `signature` (and `keySignature`) let the server check the
+ * answer without keeping anything. Nothing to read or hear: no one is left out.
+ */
 export interface CaptchaChallenge {
-  captchaId: string;
-  /** an SVG picture of the question; the answer is a number */
-  svg: string;
-  expiresAt: string;
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    /** seconds since 1970 */
+    expiresAt?: number;
+  };
+  signature: string;
 }
 
 /** Statuses whose body `message` is shown; for others the `errmsg` (spec, first document, section 8). */

@@ -29,8 +29,8 @@ export const verifyFields = {
 
 export const resendFields = {
   email: { type: 'email', required: true, maxLength: 200 },
-  captchaId: { type: 'string', required: true, label: 'Captcha' },
-  captchaAnswer: { type: 'string', required: true, maxLength: 10, label: 'Captcha' },
+  /** the captcha widget's payload: base64 of the challenge and its solution */
+  altcha: { type: 'string', required: true, maxLength: 4000, label: 'Captcha' },
 } as const satisfies Record<string, FieldDef>;
 
 export const forgotFields = {

@@ -16,8 +16,8 @@ export const accountTexts = {
   codeGuessesUsedUp: 'Too many wrong codes for this email address. Try again in 24 hours.',
   /** Not in the spec: too many requests from one address or for one email. */
   tooManyRequests: 'Too many requests. Try again later.',
-  /** Not in the spec: the captcha answer is wrong, expired or already used. */
-  wrongCaptcha: 'The captcha answer is wrong or has expired. Try a new one.',
+  /** Not in the spec: the captcha was not solved, has expired or was already used. */
+  wrongCaptcha: 'The captcha check failed or has expired. Try again.',
   /** Not in the spec: password rule messages the shared ones do not cover. */
   passwordDigit: 'Please Enter at least one number',
   passwordLowercase: 'Please Enter at least one lowercase letter',

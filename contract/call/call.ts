@@ -66,6 +66,9 @@ export function callCampaignCounters(byStatus: Partial<Record<string, number>>):
 /** The one toggle: a blocked phone is unblocked, any other is blocked. */
 export const toggledBlock = (blocked: boolean): boolean => !blocked;
 
+/** A phone's call logs (GET call/logs?limit=): a whole number from 1 to 500, 100 when not given. */
+export const CALL_LOG_LIMIT = { type: 'integer', min: 1, max: 500, default: 100 } as const;
+
 /** The tickets' call counts default to the last 30 days up to today (the spec's "fixed dates" are not given). */
 export const TICKET_DEFAULT_DAYS = 30;
 

@@ -23,6 +23,8 @@ export const userGroup = defineEntity({
   messages: { created: 'UserGroup succesfuly created', updated: 'UserGroup succesfuly updated' },
   fields: {
     name: { unique: true, type: 'string', required: true, maxLength: 200, list: true },
+    /** members sign in with a second factor; one who has none sets it up at sign-in (docs/accounts.md) */
+    requireTwoFactor: { type: 'boolean', default: false, label: 'Require two-factor sign-in' },
     permissions: {
       type: 'list',
       required: true,

@@ -27,6 +27,9 @@ export const NOTIFICATION_PATHS = {
   file: (key: string) => `files/${encodeURIComponent(key)}`,
 } as const;
 
+/** Not in the spec: a push endpoint that is no allowed push service's https address (docs/notifications.md, "Web push"). */
+export const PUSH_ENDPOINT_REFUSED = 'This address is not a push service this server sends to.';
+
 /** The service worker the SPA registers for push (spec, first document, section 9). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 

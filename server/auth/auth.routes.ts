@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { messages } from '../../contract/messages';
 import { permissionGroups } from '../../contract/permission-catalog';
 import { PERMISSION_TYPES } from '../../contract/permissions';
@@ -11,10 +10,15 @@ import { ApiError, ValidationError } from '../http/errors';
 import { openObject, responses, type JsonSchema } from '../http/schemas';
 import { bearer } from './auth.hook';
 import { loginThrottle } from './login-throttle';
-import { verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import type { Principals } from './principals';
-import { revokeSession } from './sessions.repository';
-import { newSession, type Tokens } from './tokens';
+import { issueTicket } from './sign-in-ticket';
+import { signInUserByName, storeRehashedPassword } from './sign-in.repository';
+import { endSession } from './session-end';
+import { startSession } from './sessions.repository';
+import type { Tokens } from './tokens';
+import type { TwoFactorKeys } from './two-factor';
+import type { Realtime } from '../realtime/realtime';
 
 const tags = ['auth'];
 const permission = openObject({ value: { type: 'string' }, type: { type: 'string', enum: [...PERMISSION_TYPES] } });
@@ -22,11 +26,15 @@ const schemas: Record<'login' | 'logout' | 'myPermissions' | 'permissionGroups',
   login: {
     tags,
     summary: 'Sign in',
-    description: 'A wrong pair answers 403; too many failures from one address or for one name answer 429 with retry-after.',
+    description:
+      'A wrong pair answers 403; too many failures from one address or for one name answer 429 with retry-after. ' +
+      'A user with two-factor sign-in (or whose group requires it) gets {next, ticket} instead of tokens: next is "code" (POST u/login/code) or "setup" (POST u/login/setup).',
     body: openObject({ name: { type: 'string' }, password: { type: 'string', format: 'password' } }, ['name', 'password']),
-    response: responses({ 200: openObject({ token: { type: 'string' }, socketToken: { type: 'string' } }) }),
+    response: responses({
+      200: openObject({ token: { type: 'string' }, socketToken: { type: 'string' }, next: { type: 'string', enum: ['code', 'setup'] }, ticket: { type: 'string' } }),
+    }),
   },
-  logout: { tags, summary: 'Sign out: this token and its socket token stop working', response: responses({ 204: { type: 'null' } }) },
+  logout: { tags, summary: 'Sign out: this token and its socket token stop working, its sockets close', response: responses({ 204: { type: 'null' } }) },
   myPermissions: {
     tags,
     summary: 'The signed-in user: id, name, group and permissions',
@@ -58,8 +66,14 @@ const schemas: Record<'login' | 'logout' | 'myPermissions' | 'permissionGroups',
   },
 };
 
+/** What sign-in and sign-out reach beyond tokens: the keys of second-step tickets, the sockets to close. */
+export interface SignInSecurity {
+  keys: TwoFactorKeys;
+  realtime: Realtime;
+}
+
 /** Sign-in, sign-out and the permission calls, on the api service. */
-export function authRoutes(db: Db, tokens: Tokens, principals: Principals) {
+export function authRoutes(db: Db, tokens: Tokens, principals: Principals, security: SignInSecurity) {
   const throttle = loginThrottle(db);
   return async function routes(app: FastifyInstance) {
     app.post<{ Body: { name?: unknown; password?: unknown } }>(
@@ -79,22 +93,25 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals) {
           reply.header('retry-after', String(attempt.retryAfter));
           throw new ApiError(429, messages.tooManyAttempts);
         }
-        const { rows } = await sql<{ id: number; password: string }>`
-          SELECT u.id, u.password FROM app_user u JOIN user_group g ON g.id = u.user_group_id
-          WHERE lower(u.username) = lower(${String(name).trim()}) AND u.status AND NOT u.deleted AND NOT g.deleted`.execute(db);
-        const ok = await verifyPassword(String(password), rows[0]?.password);
-        if (!ok) throw new ApiError(403, messages.invalidCredentials);
+        const user = await signInUserByName(db, String(name));
+        const ok = await verifyPassword(String(password), user?.password);
+        if (!ok || !user?.password) throw new ApiError(403, messages.invalidCredentials);
+        // a hash of an older, cheaper cost is written again at today's while the password is at hand
+        if (needsRehash(user.password)) await storeRehashedPassword(db, user.id, user.password, await hashPassword(String(password)));
+        // a second step follows: the attempt stays counted as a failure until its code is right
+        if (user.twoFactor || user.required) {
+          const next = user.twoFactor ? 'code' : 'setup';
+          return { next, ticket: issueTicket(security.keys.tickets, { userId: user.id, name: String(name), next }) };
+        }
         await throttle.succeed(req.ip, String(name));
-        const userId = rows[0].id;
-        const session = newSession();
-        return { token: await tokens.sign(userId, 'access', session), socketToken: await tokens.sign(userId, 'socket', session) };
+        return startSession(db, tokens, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
       },
     );
 
     // sign-out: the presented token and the socket token of the same sign-in stop working everywhere
     app.post('/' + ACCOUNT_PATHS.logout, { schema: schemas.logout }, async (req, reply) => {
       const token = await tokens.verify(bearer(req) ?? '', 'access');
-      if (token?.session) await revokeSession(db, req.principal.userId, token.session, token.expiresAt);
+      if (token?.session) await endSession(db, security.realtime, req.principal.userId, token.session, token.expiresAt);
       principals.clear();
       return reply.status(204).send();
     });

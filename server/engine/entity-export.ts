@@ -1,21 +1,28 @@
 // Exporting an entity's filtered list as an XLSX or CSV file (docs/import.md): the list's own
 // filters and sort, up to EXPORT_MAX_ROWS rows, one column per field a file can carry back in, and
-// every text cell a spreadsheet would run as a formula neutralised.
+// every text cell a spreadsheet would run as a formula neutralised. The database writes the rows'
+// JSON; a worker thread of the file pool turns it into the file (export-writer.ts), whose bytes are
+// streamed to the client as they come: the request's event loop only passes chunks on.
+import { PassThrough, type Readable } from 'node:stream';
 import type { EntityDeclaration } from '../../contract/entity';
-import { EXPORT_MAX_ROWS, exportCell, exportColumns, exportFileName, FILE_MIME, IMPORT_FORMATS, importMessages, neutraliseCell, type ImportFormat } from '../../contract/import';
-import { ValidationError } from '../http/errors';
+import { EXPORT_MAX_ROWS, exportFileName, FILE_MIME, IMPORT_FORMATS, IMPORT_LIMITS, importMessages, type ImportFormat } from '../../contract/import';
+import { ApiError, ValidationError } from '../http/errors';
 import { responses, type JsonSchema } from '../http/schemas';
+import { fileWorkers } from '../workers/pools';
+import { PoolBusy } from '../workers/worker-pool';
 import { entityListQuerySchema } from './entity-schemas';
 import type { EntityRepository } from './entity.repository';
+import type { ExportChunk, ExportWriteInput } from './export-writer';
 import { parseListQuery } from './list-query';
 
 export interface ExportFile {
   fileName: string;
   mime: string;
-  body: Buffer;
+  /** the file's bytes, as the worker writes them */
+  body: Readable;
 }
 
-type Cell = string | number | boolean | null;
+export type Cell = string | number | boolean | null;
 
 /** The format asked for (xlsx when none) and the list's query without it. */
 export function exportQuery(query: Record<string, unknown>): { format: ImportFormat; listQuery: Record<string, unknown> } {
@@ -26,39 +33,49 @@ export function exportQuery(query: Record<string, unknown>): { format: ImportFor
   return { format: format as ImportFormat, listQuery };
 }
 
-/** The rows of the list as the filters choose them, as a file. */
+/**
+ * The rows of the list as the filters choose them, as a file. Answers once the first bytes are
+ * made, so a failure before them is still an error answer; 503 while every file worker is taken.
+ */
 export async function exportFile(decl: EntityDeclaration, repo: EntityRepository, query: Record<string, unknown>): Promise<ExportFile> {
   const { format, listQuery } = exportQuery(query);
   const q = parseListQuery(decl, { page: '1', count: '1' }, listQuery);
-  const { data } = await repo.list({ ...q, page: 1, count: EXPORT_MAX_ROWS });
-  const columns = exportColumns(decl);
-  const header = [decl.id, ...columns.map((c) => c.label)];
-  const rows: Cell[][] = data.map((row) => [row[decl.id] as number, ...columns.map((c) => exportCell(c.def, row[c.name]))].map(neutraliseCell));
-  const body = format === 'csv' ? csvFile(header, rows) : await xlsxFile(decl.label, header, rows);
+  const pool = fileWorkers();
+  try {
+    pool.assertRoom();
+  } catch (e) {
+    throw e instanceof PoolBusy ? new ApiError(503, importMessages.busy) : e;
+  }
+  const json = await repo.listJson({ ...q, page: 1, count: EXPORT_MAX_ROWS });
+  const body = new PassThrough();
+  let started: () => void = () => {};
+  const firstBytes = new Promise<void>((resolve) => (started = resolve));
+  const input: ExportWriteInput = { entity: decl.name, format, json };
+  const written = pool
+    .run<number>('export.write', input, {
+      timeoutMs: IMPORT_LIMITS.maxSeconds * 1000,
+      onEvent: (e) => {
+        body.write((e as ExportChunk).chunk);
+        started();
+      },
+    })
+    .then(
+      () => void body.end(),
+      (e: unknown) => {
+        body.destroy(e as Error);
+        throw e instanceof PoolBusy ? new ApiError(503, importMessages.busy) : e;
+      },
+    );
+  await Promise.race([firstBytes, written]);
+  written.catch(() => undefined);
   return { fileName: exportFileName(decl.label, format), mime: FILE_MIME[format], body };
 }
 
-const quote = (cell: Cell) => {
+export const quote = (cell: Cell) => {
   if (cell === null) return '';
   const text = String(cell);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
-
-/** UTF-8 with a byte order mark (so Excel reads accents), CRLF lines, RFC 4180 quoting. */
-function csvFile(header: string[], rows: Cell[][]): Buffer {
-  const lines = [header, ...rows].map((r) => r.map(quote).join(','));
-  return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n', 'utf8');
-}
-
-async function xlsxFile(sheetName: string, header: string[], rows: Cell[][]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = header.map((h) => ({ header: h, key: h, width: Math.max(12, h.length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 /** The export call's schema: the list's query plus the format. */
 export function exportRouteSchema(decl: EntityDeclaration): JsonSchema {

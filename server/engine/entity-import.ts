@@ -1,52 +1,69 @@
 // Importing rows of an importable entity from an XLSX or CSV file (docs/import.md): the file is
-// checked by extension and bytes, its header names fields, each row is validated as a create is
-// (contract/validate.ts, then the entity's hooks inside the transaction), and only a file without
-// any problem is written: every row in one transaction, inserted in batches, audited, hooks run.
+// received whole (within its size limit), then read, row by row, and checked in a worker thread of
+// the file pool (sheet-check.ts: its bytes, its header, each row validated as a create), so the
+// request's event loop never parses a file. The rows come back to this thread, which checks them
+// against the database (references, unique values, the entity's hooks) and, only for a file
+// without any problem, writes every row in one transaction, inserted in batches, audited.
 import type { MultipartFile } from '@fastify/multipart';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { sql, type RawBuilder } from 'kysely';
 import { entityByName } from '../../contract/entities';
 import type { EntityDeclaration } from '../../contract/entity';
-import { fieldLabel } from '../../contract/fields';
 import {
-  cellValue,
   columnOfPath,
-  columnTarget,
   IMPORT_LIMITS,
-  IMPORT_UPLOAD,
   importMessages,
   isLanguageList,
-  setAtPath,
-  type ColumnTarget,
+  PROGRESS_ID_PATTERN,
   type ImportErrorItem,
-  type ImportFormat,
   type ImportLanguage,
   type ImportPreview,
   type ImportProblem,
-  type RawCell,
 } from '../../contract/import';
 import { messages } from '../../contract/messages';
-import { extensionOf, uploadMessages, uploadProblems } from '../../contract/uploads';
-import { validateFields } from '../../contract/validate';
+import { uploadMessages } from '../../contract/uploads';
 import { hashPassword } from '../auth/password';
 import { openObject, responses, type JsonSchema } from '../http/schemas';
 import type { Db } from '../db/database';
 import { columnName } from '../db/entity-sync';
-import { ValidationError } from '../http/errors';
+import { ApiError, ValidationError } from '../http/errors';
+import { bodyLength, receiveFile } from '../http/receive-file';
+import { fileWorkers } from '../workers/pools';
+import { PoolBusy, TaskTimeout, WorkerFailed } from '../workers/worker-pool';
 import type { Actor, EntityHooks, WriteTarget } from './entity-hooks';
 import { inTransaction, translateDbError, type EntityRepository, type Row, type Trx } from './entity.repository';
+import { ImportProgressReporter } from './import-progress';
+import { fallbackColumn, Report, type CheckedRow, type RowValues, type SheetTarget } from './sheet-check';
+import type { SheetCheckEvent, SheetCheckInput, SheetCheckResult } from './sheet-task';
 
-/** A sheet as read: the header row, then the data rows, each cell as the file gave it. */
-export interface Sheet {
-  header: string[];
-  rows: RawCell[][];
-}
+export { Report, type CheckedRow, type RowValues, type SheetTarget } from './sheet-check';
 
 const refuseFile = (msg: string) => new ValidationError([{ path: 'file', msg }]);
 
-/** The one file part of a multipart request, read whole within the size limit and checked by extension and bytes. */
-export async function readUploadedSheet(req: FastifyRequest): Promise<Sheet> {
+/** An uploaded file, received but not read yet, and where its import's progress is recorded. */
+export interface SheetUpload {
+  fileName: string | undefined;
+  /** the file's bytes, in memory of their own: handed to the worker that reads them (unusable here afterwards) */
+  data: Buffer;
+  progress: ImportProgressReporter;
+}
+
+/**
+ * The one file part of a multipart request, received whole within the size limit (reading it is
+ * the worker's). Refused at once, before the file is received, when the readers' queue is full.
+ * `?progress={id}` names the call for the screen's bar, recorded through `db`.
+ */
+export async function readUploadedSheet(req: FastifyRequest, db: Db): Promise<SheetUpload> {
+  try {
+    fileWorkers().assertRoom();
+  } catch (e) {
+    throw poolError(e);
+  }
+  const id = (req.query as { progress?: unknown } | undefined)?.progress;
+  if (id !== undefined && (typeof id !== 'string' || !PROGRESS_ID_PATTERN.test(id))) throw new ValidationError([{ path: 'progress', msg: importMessages.progressId }]);
   if (!req.isMultipart()) throw refuseFile(uploadMessages.sendAsFile);
   let part: MultipartFile | undefined;
   try {
@@ -55,135 +72,70 @@ export async function readUploadedSheet(req: FastifyRequest): Promise<Sheet> {
     throw refuseFile(uploadMessages.sendAsFile);
   }
   if (!part || part.fieldname !== 'file') throw refuseFile(uploadMessages.sendAsFile);
-  const data = await part.toBuffer().catch(() => {
+  const data = await receiveFile(part.file, IMPORT_LIMITS.maxBytes, bodyLength(req.headers)).catch(() => {
     throw refuseFile(uploadMessages.tooLarge(IMPORT_LIMITS.maxBytes));
   });
-  if (part.file.truncated) throw refuseFile(uploadMessages.tooLarge(IMPORT_LIMITS.maxBytes));
-  const detected = data.length ? ((await fileTypeFromBuffer(data))?.mime ?? (isText(data) ? 'text/csv' : undefined)) : undefined;
-  const problems = uploadProblems({ fileName: part.filename, size: data.length, detected }, IMPORT_UPLOAD);
-  if (problems.length) throw new ValidationError(problems);
-  return readSheet(data, extensionOf(part.filename) as ImportFormat);
+  return { fileName: part.filename, data, progress: new ImportProgressReporter(db, id as string | undefined, req.principal?.userId ?? 0) };
 }
 
-/** UTF-8 text without NUL bytes: what a CSV is (a binary renamed .csv is not). */
-function isText(data: Buffer): boolean {
-  if (data.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data);
-    return true;
-  } catch {
-    return false;
-  }
+/** A busy pool, a file that ran too long or burst its worker's memory: what the client is told. */
+function poolError(e: unknown): unknown {
+  if (e instanceof PoolBusy) return new ApiError(503, importMessages.busy);
+  if (e instanceof TaskTimeout) return refuseFile(importMessages.tooSlow);
+  if (e instanceof WorkerFailed && e.outOfMemory) return refuseFile(importMessages.tooBig(IMPORT_LIMITS.maxInflatedBytes));
+  return e;
 }
 
-/** The rows of a file; the header row trimmed, data cells as the file holds them. */
-export async function readSheet(data: Buffer, format: ImportFormat): Promise<Sheet> {
-  const table = format === 'csv' ? await readCsv(data) : await readXlsx(data);
-  const [header = [], ...rows] = table;
-  if (!header.some((h) => h !== null && h !== undefined && String(h).trim() !== '')) throw refuseFile(importMessages.noHeader);
-  return { header: header.map((h) => (h === null || h === undefined ? '' : h instanceof Date ? h.toISOString() : String(h).trim())), rows };
-}
-
-async function readCsv(data: Buffer): Promise<RawCell[][]> {
-  const { parse } = await import('csv-parse/sync');
-  const text = data.toString('utf8');
-  try {
-    return parse(text, { bom: true, delimiter: csvDelimiter(text), relax_column_count: true, skip_empty_lines: false }) as string[][];
-  } catch {
-    throw refuseFile(importMessages.unreadable);
-  }
-}
-
-/** Spreadsheets set to a comma-decimal locale write `;` between cells: the header line tells. */
-function csvDelimiter(text: string): string {
-  const first = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const count = (c: string) => first.split(c).length - 1;
-  return count(';') > count(',') ? ';' : count('\t') > count(',') ? '\t' : ',';
-}
-
-async function readXlsx(data: Buffer): Promise<RawCell[][]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw refuseFile(importMessages.unreadable);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw refuseFile(importMessages.noHeader);
-  const rows: RawCell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, n) => {
-    const values = (row.values as unknown[]).slice(1).map(xlsxCell);
-    rows[n - 1] = values;
-  });
-  for (let i = 0; i < rows.length; i++) rows[i] ??= [];
-  return rows;
-}
-
-/** An exceljs cell value as a plain cell: rich text joined, a formula's result, a link's text. */
-function xlsxCell(value: unknown): RawCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-  if (v.richText) return v.richText.map((r) => r.text).join('');
-  if ('result' in v) return xlsxCell(v.result);
-  if (v.text !== undefined) return xlsxCell(v.text);
-  return null;
-}
-
-/** One data row ready to write: its number in the file, its validated values. */
-export interface CheckedRow {
-  row: number;
-  values: Row;
-  /** API paths the row's cells wrote, by column (to name the column of a later problem) */
-  written: Map<string, string>;
-}
-
-/** Collects problems up to the report's cap. */
-export class Report {
-  readonly problems: ImportProblem[] = [];
-  add(row: number, column: string, msg: string) {
-    if (this.problems.length < IMPORT_LIMITS.maxProblems) this.problems.push({ row, column, msg });
-  }
-  get empty() {
-    return this.problems.length === 0;
-  }
-}
-
-/** What a target reads a sheet into: its id name and its fields (an entity, or purchase lines). */
-export type SheetTarget = Pick<EntityDeclaration, 'id' | 'fields'>;
-
-/** A sheet read against a target: each data row's values (undefined when it has a problem), the report, the preview. */
+/** A sheet read against a target: each valid data row's values, the report, the preview. */
 export interface SheetCheck {
-  checked: (CheckedRow | undefined)[];
+  checked: CheckedRow[];
   report: Report;
   preview: () => ImportPreview;
 }
 
 /**
- * Reads a sheet's rows into bodies of the target's fields and validates each as a create
- * (contract/validate.ts): header problems are row 1's, blank rows are skipped, row numbers are the
- * file's. What needs the database (references, unique values, hooks) is the writer's to check.
+ * Reads and checks an uploaded sheet in a worker (sheet-check.ts): the rows into bodies of the
+ * target's fields, each validated as a create. What needs the database (references, unique values,
+ * hooks) is the caller's, on the rows this answers. A file refused as a whole is a 422 on `file`.
+ * The upload's progress ends here (the caller's own checks and write are short: purchase lines).
  */
-export function checkSheet(target: SheetTarget, sheet: Sheet, languages: readonly ImportLanguage[], fixed?: Row): SheetCheck {
-  const report = new Report();
-  const columns = mapHeader(target, sheet.header, languages, report);
-  const dataRows = sheet.rows
-    .map((cells, i) => ({ row: i + 2, cells }))
-    .filter(({ cells }) => cells.some((c) => c !== null && c !== undefined && String(c).trim() !== ''));
-  if (dataRows.length > IMPORT_LIMITS.maxRows) throw refuseFile(importMessages.tooManyRows(IMPORT_LIMITS.maxRows));
-  if (!dataRows.length) report.add(2, sheet.header[0] ?? '', importMessages.noRows);
-  const checked = dataRows.map(({ row, cells }) => checkRow(target, row, cells, columns, report, fixed));
-  const preview = (): ImportPreview => ({
-    columns: sheet.header,
-    rows: dataRows.slice(0, IMPORT_LIMITS.previewRows).map(({ row, cells }) => ({
-      row,
-      cells: sheet.header.map((_h, i) => shownCell(columns[i], cells[i])),
-    })),
-    total: dataRows.length,
-    problems: report.problems,
-  });
-  return { checked, report, preview };
+export async function checkSheet(target: SheetTarget, upload: SheetUpload, languages: readonly ImportLanguage[], values?: RowValues): Promise<SheetCheck> {
+  try {
+    return await readAndCheck(target, upload, languages, values);
+  } finally {
+    await upload.progress.end();
+  }
+}
+
+/** checkSheet, leaving the progress running for the caller's next phases. */
+async function readAndCheck(target: SheetTarget, upload: SheetUpload, languages: readonly ImportLanguage[], values?: RowValues): Promise<SheetCheck> {
+  const entity = 'name' in target && typeof target.name === 'string' && entityByName(target.name) === target ? target.name : undefined;
+  const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'back-office-import-'));
+  const input: SheetCheckInput = { target: entity ?? { id: target.id, fields: target.fields }, fileName: upload.fileName, data: upload.data, languages: [...languages], values, tmpDir };
+  const checked: CheckedRow[] = [];
+  upload.progress.update({ phase: 'reading', rows: 0, total: null, share: 0 });
+  let result: SheetCheckResult;
+  try {
+    result = await fileWorkers().run<SheetCheckResult>('sheet.check', input, {
+      // the file's memory moves to the worker: no 10 MB copy on this thread
+      transfer: [upload.data.buffer as ArrayBuffer],
+      timeoutMs: IMPORT_LIMITS.maxSeconds * 1000,
+      onWait: () => upload.progress.update({ phase: 'waiting', rows: 0, total: null, share: null }),
+      onEvent: (e) => {
+        const event = e as SheetCheckEvent;
+        if ('rows' in event) for (const row of event.rows) checked.push(row);
+        else upload.progress.update({ phase: 'reading', rows: event.read.rows, total: null, share: event.read.share });
+      },
+    });
+  } catch (e) {
+    throw poolError(e);
+  } finally {
+    await fs.rm(tmpDir, { recursive: true, force: true });
+  }
+  if ('refused' in result) throw new ValidationError(result.refused);
+  const report = new Report(result.problems);
+  const { preview } = result;
+  return { checked, report, preview: () => ({ ...preview, problems: report.problems }) };
 }
 
 /** Languages per-language columns may name by code, when the fields hold such a list. */
@@ -194,65 +146,17 @@ export async function sheetLanguages(db: Db, fields: SheetTarget['fields']): Pro
   return rows;
 }
 
-/** What each header cell names; unknown and repeated columns are problems of row 1. */
-function mapHeader(target: SheetTarget, header: string[], languages: readonly ImportLanguage[], report: Report): (ColumnTarget | undefined)[] {
-  const seen = new Set<string>();
-  return header.map((text) => {
-    if (!text) return undefined;
-    const column = columnTarget(target, text, languages);
-    if (!column) {
-      report.add(1, text, importMessages.unknownColumn);
-      return undefined;
-    }
-    if (column.kind === 'ignored') return column;
-    const key = JSON.stringify(column.path);
-    if (seen.has(key)) {
-      report.add(1, text, importMessages.repeatedColumn);
-      return undefined;
-    }
-    seen.add(key);
-    return column;
-  });
-}
-
-/** A row's body from its cells, validated as a create; undefined when it has a problem. */
-function checkRow(target: SheetTarget, row: number, cells: RawCell[], columns: (ColumnTarget | undefined)[], report: Report, fixed?: Row): CheckedRow | undefined {
-  const body: Row = { ...fixed };
-  const written = new Map<string, string>();
-  const failed = new Set<string>();
-  columns.forEach((column, i) => {
-    if (column?.kind !== 'field') return;
-    const read = cellValue(column.def, cells[i]);
-    if ('problem' in read) {
-      report.add(row, column.column, read.problem);
-      failed.add(column.column);
-    } else if ('value' in read) {
-      written.set(setAtPath(body, column.path, read.value), column.column);
-    }
-  });
-  const { value, errors } = validateFields(target.fields, body, 'create');
-  for (const e of errors) {
-    const column = columnOfPath(e.path, written, fallbackColumn(target.fields, e.path));
-    if (!failed.has(column)) report.add(row, column, e.msg);
-  }
-  return errors.length || failed.size ? undefined : { row, values: value, written };
-}
-
-/** The column a problem is shown under when no column wrote its path: the field's label. */
-function fallbackColumn(fields: SheetTarget['fields'], path: string): string {
-  const name = path.split('.')[0];
-  const def = fields[name];
-  return def ? fieldLabel(name, def) : name;
-}
+/** Lets other requests run between steps of a long loop on this thread. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rows a loop on this thread handles between two breaths. */
+const ROWS_PER_STEP = 200;
 
 /** Rolls a preview's transaction back once its checks ran. */
 class PreviewDone extends Error {}
 
-export interface ImportOptions {
+export interface ImportOptions extends RowValues {
   /** check and answer the preview; write nothing */
   preview: boolean;
-  /** values every row gets (a customer import into one group) */
-  fixed?: Row;
 }
 
 /**
@@ -271,20 +175,30 @@ export class EntityImporter {
     this.hooks = repo.rules;
   }
 
-  /** Checks a sheet and, unless previewing, writes it: `{imported}`, a preview, or a 422 naming row, column and rule. */
-  async run(sheet: Sheet, actor: Actor, options: ImportOptions): Promise<ImportPreview | { imported: number }> {
-    const checkedSheet = checkSheet(this.decl, sheet, await sheetLanguages(this.db, this.decl.fields), options.fixed);
-    const { checked, report } = checkedSheet;
+  /** Checks an uploaded sheet and, unless previewing, writes it: `{imported}`, a preview, or a 422 naming row, column and rule. */
+  async run(upload: SheetUpload, actor: Actor, options: ImportOptions): Promise<ImportPreview | { imported: number }> {
+    try {
+      return await this.checkAndWrite(upload, actor, options);
+    } finally {
+      await upload.progress.end();
+    }
+  }
+
+  private async checkAndWrite(upload: SheetUpload, actor: Actor, options: ImportOptions): Promise<ImportPreview | { imported: number }> {
+    const { fixed, joined } = options;
+    const checkedSheet = await readAndCheck(this.decl, upload, await sheetLanguages(this.db, this.decl.fields), { fixed, joined });
+    const { checked: valid, report } = checkedSheet;
     const fallback = (path: string) => fallbackColumn(this.decl.fields, path);
+    const total = valid.length;
 
     try {
       return await inTransaction(this.db, async (tx) => {
-        const valid = checked.filter((c): c is CheckedRow => c !== undefined);
+        upload.progress.update({ phase: 'checking', rows: 0, total, share: null });
         await this.checkReferences(tx.trx, valid, report);
         await this.checkUnique(tx.trx, valid, report);
         const ctx = { action: 'create' as const, actor, trx: tx.trx };
         if (this.hooks.validate) {
-          for (const c of valid) {
+          for (const [i, c] of valid.entries()) {
             // a hook may also throw its refusal: it is that row's problem all the same
             const items = await this.hooks.validate(ctx, { id: null, before: null, values: c.values }).then(
               (found) => found ?? [],
@@ -294,13 +208,18 @@ export class EntityImporter {
               },
             );
             for (const item of items) report.add(c.row, columnOfPath(item.path, c.written, fallback(item.path)), item.msg);
+            if (i % ROWS_PER_STEP === ROWS_PER_STEP - 1) {
+              upload.progress.update({ phase: 'checking', rows: i + 1, total, share: null });
+              await breathe();
+            }
           }
         }
         if (options.preview) throw new PreviewDone();
         if (!report.empty) throw new ValidationError(errorItems(report.problems));
         const targets: WriteTarget[] = valid.map((c) => ({ id: null, before: null, values: c.values }));
         await this.hooks.beforeWrite?.(ctx, targets);
-        const ids = await this.insert(tx.trx, valid.map((c) => c.values), actor);
+        upload.progress.update({ phase: 'writing', rows: 0, total, share: null });
+        const ids = await this.insert(tx.trx, valid.map((c) => c.values), actor, (rows) => upload.progress.update({ phase: 'writing', rows, total, share: null }));
         if (ids.length && this.hooks.afterCommit) tx.afterCommit(() => this.hooks.afterCommit!('create', ids));
         return { imported: ids.length };
       });
@@ -352,9 +271,9 @@ export class EntityImporter {
       const { rows: taken } = text
         ? await sql<{ v: string }>`SELECT lower(${col}) AS v FROM ${sql.table(this.decl.table)} WHERE lower(${col}) = ANY(${values})`.execute(trx)
         : await sql<{ v: string }>`SELECT ${col}::text AS v FROM ${sql.table(this.decl.table)} WHERE ${col}::text = ANY(${values})`.execute(trx);
+      const byRow = new Map(rows.map((r) => [r.row, r]));
       for (const { v } of taken) {
-        const row = first.get(String(v));
-        const r = rows.find((x) => x.row === row);
+        const r = byRow.get(first.get(String(v)) ?? 0);
         if (r) report.add(r.row, this.columnOf(r, field), messages.taken(field));
       }
     }
@@ -364,7 +283,7 @@ export class EntityImporter {
    * Inserts the rows in batches: one statement each, the rows as one JSON parameter, their audit
    * entries (the record as the API returns it) written by the same statement from what it inserted.
    */
-  private async insert(trx: Trx, rows: Row[], actor: Actor): Promise<number[]> {
+  private async insert(trx: Trx, rows: Row[], actor: Actor, onWritten: (rows: number) => void): Promise<number[]> {
     const fields = Object.entries(this.decl.fields).filter(([, def]) => !def.readOnly);
     const cols = fields.map(([name]) => sql.id(columnName(name)));
     const passwords = fields.filter(([, def]) => def.type === 'password').map(([name]) => name);
@@ -389,7 +308,8 @@ export class EntityImporter {
           SELECT ${actor.userId || null}, ${actor.username}, ${this.decl.name}, ins.${sql.id(this.decl.id)}, 'create', NULL, to_jsonb(ins) FROM ins
         )
         SELECT ${sql.id(this.decl.id)} AS id FROM ins`.execute(trx);
-      ids.push(...inserted.map((r) => Number(r.id)));
+      for (const r of inserted) ids.push(Number(r.id));
+      onWritten(ids.length);
     }
     return ids;
   }
@@ -421,15 +341,6 @@ function selection(decl: EntityDeclaration): RawBuilder<unknown> {
   return sql.join(parts);
 }
 
-/** A cell as the preview shows it: the value its field reads, or the text as written when it does not fit. */
-function shownCell(target: ColumnTarget | undefined, raw: RawCell): unknown {
-  if (raw === null || raw === undefined) return null;
-  const text = raw instanceof Date ? raw.toISOString() : raw;
-  if (target?.kind !== 'field') return text;
-  const read = cellValue(target.def, raw);
-  return 'value' in read ? read.value : text;
-}
-
 /** The 422 items: the usual `{path, msg}` (path `row.column`) with the row and column. */
 function errorItems(problems: ImportProblem[]): ImportErrorItem[] {
   return problems.map((p) => ({ path: `${p.row}.${p.column}`, ...p }));
@@ -445,9 +356,16 @@ export function importRouteSchema(decl: EntityDeclaration): JsonSchema {
     description:
       `At most ${IMPORT_LIMITS.maxBytes} bytes and ${IMPORT_LIMITS.maxRows} rows; the first row names the columns by field label or name. ` +
       'Any problem: 422 with one item {path, row, column, msg} per problem and nothing written; otherwise every row is written in one transaction. ' +
+      `An XLSX may hold at most ${IMPORT_LIMITS.maxInflatedBytes} bytes once unzipped; a file is read in at most ${IMPORT_LIMITS.maxSeconds} s; 503 while the server's file readers are all busy. ` +
       `preview=true checks without writing and answers the first ${IMPORT_LIMITS.previewRows} rows with the report.`,
     consumes: ['multipart/form-data'],
-    querystring: { type: 'object', properties: { preview: { type: 'boolean', description: 'check only, write nothing' } } },
+    querystring: {
+      type: 'object',
+      properties: {
+        preview: { type: 'boolean', description: 'check only, write nothing' },
+        progress: { type: 'string', pattern: PROGRESS_ID_PATTERN.source, description: 'an id naming this call, to read its progress at GET /api/import/progress/{id}' },
+      },
+    },
     response: responses({
       200: openObject({
         imported: { type: 'integer' },

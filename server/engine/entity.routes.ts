@@ -83,7 +83,7 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
       await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1 } });
       app.post<{ Querystring: { preview?: string } }>('/' + IMPORT_PATHS.import, { config: perm('create'), schema: importRouteSchema(decl) }, async (req) => {
         const preview = req.query.preview === 'true' || req.query.preview === '1';
-        return importer.run(await readUploadedSheet(req), actor(req), { preview });
+        return importer.run(await readUploadedSheet(req, repo.db), actor(req), { preview });
       });
     }
   };

@@ -45,6 +45,11 @@ export interface RealtimeSockets {
    * every principal, so cheap to ask on each event.
    */
   currentPrincipal: (socket: Socket) => Promise<Principal | undefined>;
+  /**
+   * As Realtime's disconnectUser, for the sockets of one sign-in only (its tokens' session id), in
+   * every process: the user's other sign-ins stay connected.
+   */
+  disconnectSession: (userId: number, session: string, farewell?: { event: string; payload: unknown }) => void;
 }
 
 const socketsOf = new WeakMap<Realtime, RealtimeSockets>();
@@ -98,10 +103,22 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
   // A sign-off is one message: the farewell then the cut, done by each process on its own sockets
   // (an emit through the adapter reaches local sockets only after it was published, so a separate
   // cut could overtake it).
-  type SignOff = { userId: number; farewell?: { event: string; payload: unknown } };
-  const signOff = ({ userId, farewell }: SignOff) => {
+  type SignOff = { userId: number; farewell?: { event: string; payload: unknown }; session?: string };
+  const signOff = ({ userId, farewell, session }: SignOff) => {
+    if (session) return signOffSession(userId, session, farewell);
     if (farewell) io.of(NAMESPACES.main).local.to(userRoom(userId)).emit(farewell.event, farewell.payload);
     for (const path of Object.values(NAMESPACES)) io.of(path).local.in(userRoom(userId)).disconnectSockets(true);
+  };
+  // one sign-in: its sockets are found by their token's session id, the farewell sent on each before its cut
+  const signOffSession = (userId: number, session: string, farewell: SignOff['farewell']) => {
+    for (const path of Object.values(NAMESPACES)) {
+      for (const socket of io.of(path).sockets.values()) {
+        const token = socket.data.token as VerifiedToken | undefined;
+        if (token?.userId !== userId || token.session !== session) continue;
+        if (farewell && path === NAMESPACES.main) socket.emit(farewell.event, farewell.payload);
+        socket.disconnect(true);
+      }
+    }
   };
   const SIGN_OFF = 'sign-off';
   if (crossProcess) io.on(SIGN_OFF, (message: SignOff) => signOff(message));
@@ -143,6 +160,10 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
       const principal = await principalFor(principals, socket.data.token as VerifiedToken | undefined).catch(() => socket.data.principal as Principal | undefined);
       if (principal) socket.data.principal = principal;
       return principal;
+    },
+    disconnectSession: (userId, session, farewell) => {
+      signOffSession(userId, session, farewell);
+      if (crossProcess) io.serverSideEmit(SIGN_OFF, { userId, farewell, session } satisfies SignOff);
     },
   });
   return realtime;

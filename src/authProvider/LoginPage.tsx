@@ -16,6 +16,9 @@ import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom'
 import { entities } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import { screenPath } from '../../contract/screen-paths';
+import { SignInCodeStep } from '../customPages/security/SignInCodeStep';
+import { SignInSetupStep } from '../customPages/security/SignInSetupStep';
+import { SignInStepRequired } from './authProvider';
 import { getToken } from './session';
 
 /** Where the `/login?user=..&password=..` sign-in lands. */
@@ -35,6 +38,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const autoTried = useRef(false);
   const [signedIn] = useState(() => !!getToken() && !params.get('user'));
+  // the password was right and a second step comes first (two-factor sign-in)
+  const [step, setStep] = useState<{ next: SignInStepRequired['next']; ticket: string; target: string }>();
 
   const signIn = async (name: string, pass: string, target: string) => {
     setBusy(true);
@@ -42,7 +47,8 @@ export function LoginPage() {
     try {
       await login({ username: name, password: pass }, target);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : messages.badResponse);
+      if (error instanceof SignInStepRequired) setStep({ next: error.next, ticket: error.ticket, target });
+      else setFailure(error instanceof Error && error.message ? error.message : messages.badResponse);
       setBusy(false);
     }
   };
@@ -59,6 +65,18 @@ export function LoginPage() {
   }, [params]);
 
   if (signedIn) return <Navigate to="/" replace />;
+
+  if (step) {
+    const back = () => {
+      setStep(undefined);
+      setPassword('');
+    };
+    return step.next === 'code' ? (
+      <SignInCodeStep ticket={step.ticket} target={step.target} onBack={back} />
+    ) : (
+      <SignInSetupStep ticket={step.ticket} onSignedIn={(session) => void login({ session }, step.target)} onBack={back} />
+    );
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setServiceMap } from '../config/service-map';
-import { authProvider } from './authProvider';
+import { authProvider, SignInStepRequired } from './authProvider';
 import { forgetPrincipal } from './principal';
 import { registerSessionKey } from './session';
 
@@ -45,6 +45,30 @@ describe('authProvider', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ name: 'admin', password: 'pw' });
     expect(store.get('token')).toBe('A');
     expect(store.get('socketToken')).toBe('S');
+  });
+
+  it('keeps no token when the password is right but a second step follows, and tells which step with its ticket', async () => {
+    respond(() => ({ body: { next: 'code', ticket: 'T1' } }));
+    const error = await authProvider.login({ username: 'admin', password: 'pw' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SignInStepRequired);
+    expect(error).toMatchObject({ next: 'code', ticket: 'T1' });
+    expect(store.has('token')).toBe(false);
+  });
+
+  it('signs in with the ticket and a code, keeping both tokens and telling the recovery codes left', async () => {
+    const fetchMock = respond(() => ({ body: { token: 'A', socketToken: 'S', recoveryCodesLeft: 4 } }));
+    expect(await authProvider.login({ ticket: 'T1', code: '123456' })).toMatchObject({ recoveryCodesLeft: 4 });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/u/login/code');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ ticket: 'T1', code: '123456' });
+    expect(store.get('token')).toBe('A');
+    expect(store.get('socketToken')).toBe('S');
+  });
+
+  it('keeps a session a setup step already got, without another call', async () => {
+    const fetchMock = respond(() => ({ body: {} }));
+    await authProvider.login({ session: { token: 'A', socketToken: 'S' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.get('token')).toBe('A');
   });
 
   it('rejects a refused sign-in with the server message and keeps no token', async () => {

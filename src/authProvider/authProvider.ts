@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { ACCOUNT_PATHS } from '../../contract/accounts/api';
+import { SECURITY_PATHS, type SignInAnswer, type SignInStep } from '../../contract/accounts/two-factor';
 import { AUTH_PATHS } from '../../contract/services';
 import { ApiError } from '../dataProvider/api-error';
 import { request } from '../dataProvider/http';
@@ -7,9 +8,32 @@ import { canAccessWith } from './access';
 import { fetchPrincipal, forgetPrincipal } from './principal';
 import { clearSession, getToken, saveSession } from './session';
 
-export interface LoginParams {
-  username: string;
-  password: string;
+/** A sign-in: name and password; the code of the step after it; or a session a setup step already got. */
+export type LoginParams =
+  | { username: string; password: string }
+  | { ticket: string; code: string }
+  | { session: { token: string; socketToken: string } };
+
+/**
+ * The password was right, and a second step comes before a session (docs/accounts.md, "Two-factor
+ * sign-in"): the sign-in page asks for a code (`code`) or has the user set two-factor up (`setup`).
+ */
+export class SignInStepRequired extends Error {
+  constructor(
+    readonly next: SignInStep,
+    readonly ticket: string,
+  ) {
+    super(next);
+    Object.setPrototypeOf(this, SignInStepRequired.prototype);
+    this.name = 'SignInStepRequired';
+  }
+}
+
+/** What a sign-in by code answers beside the session: the recovery codes left when one was used. */
+export interface SignedIn {
+  token: string;
+  socketToken: string;
+  recoveryCodesLeft?: number;
 }
 
 /** Sign-out waits this long at most for the server to revoke the token. */
@@ -32,13 +56,25 @@ async function principalOrSignOut() {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: LoginParams) {
-    const session = await request<{ token: string; socketToken: string }>('api', AUTH_PATHS.login, {
+  async login(params: LoginParams): Promise<SignedIn | void> {
+    if ('session' in params) {
+      forgetPrincipal();
+      saveSession(params.session);
+      return;
+    }
+    if ('ticket' in params) {
+      const signedIn = await request<SignedIn>('api', SECURITY_PATHS.loginCode, { method: 'POST', body: { ticket: params.ticket, code: params.code } });
+      forgetPrincipal();
+      saveSession(signedIn);
+      return signedIn;
+    }
+    const answer = await request<SignInAnswer>('api', AUTH_PATHS.login, {
       method: 'POST',
-      body: { name: username, password },
+      body: { name: params.username, password: params.password },
     });
+    if ('next' in answer) throw new SignInStepRequired(answer.next, answer.ticket);
     forgetPrincipal();
-    saveSession(session);
+    saveSession(answer);
   },
   async logout() {
     if (getToken()) {

@@ -18,6 +18,7 @@ import { callPageRoutes } from './call/routes';
 import { chatPageRoutes } from './chat/routes';
 import { storePageRoutes } from './stores/routes';
 import { orderPageRoutes } from './orders/routes';
+import { securityRoutes } from './security/routes';
 
 export type { PageRoute } from './routes';
 
@@ -53,6 +54,7 @@ export const privateRoutes: PageRoute[] = [
     title: 'app.page.api_docs',
   },
   ...notificationRoutes,
+  ...securityRoutes,
   ...inviteRoutes,
   ...catalogRoutes,
   ...mediaRoutes,

@@ -23,6 +23,7 @@ import { orderStatsTexts } from './en-order-stats';
 import { callTexts } from './en-call';
 import { chatTexts } from './en-chat';
 import { storeTexts } from './en-store';
+import { accountSecurityTexts } from './en-security';
 import { textEntries } from './text-entries';
 
 export const en = {
@@ -51,6 +52,7 @@ export const en = {
     order_stats: orderStatsTexts,
     call: callTexts,
     chat: chatTexts,
+    security: accountSecurityTexts,
     /** the block / unblock toggle of a phone (calls list, SMS list and conversation) */
     phone_block: {
       block: 'Block %{phone}',
@@ -179,9 +181,6 @@ export const en = {
       activate_title: 'Activate your account',
       activate_subtitle: 'Choose a password for %{username}.',
       activate: 'Activate',
-      captcha_question: 'Captcha question',
-      new_question: 'New question',
-      answer: 'Answer',
       send_code: 'Send code',
       forgot_subtitle: 'Enter your email and we will send you a code to set a new password.',
       back_to_sign_in: 'Back to sign in',

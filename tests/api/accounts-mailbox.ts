@@ -1,9 +1,9 @@
 // A real SMTP server on loopback for the account tests: the server under test sends through it with
 // nodemailer (SMTP_URL), and tests read codes and links from what it received.
-import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { Db } from '../../server/db/database';
+import type { CaptchaChallenge } from '../../contract/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 export interface ReceivedMail {
@@ -79,15 +79,11 @@ export const codeIn = (mail: ReceivedMail) => {
 };
 
 /**
- * Finds a captcha's answer the way only the server could: the picture has no text to read, so the
- * test tries the possible sums against the challenge's HMAC with the server key from the database.
+ * Solves a captcha challenge the way the browser's widget does (trying counters until the derived
+ * key fits), and returns the payload the widget would send. Quick: tests run with CAPTCHA_COMPLEXITY=4.
  */
-export async function solveCaptcha(db: Db, captchaId: string): Promise<string> {
-  const { rows } = await sql<{ value: string }>`SELECT value FROM app_setting WHERE key = 'account_secret'`.execute(db);
-  const key = Buffer.from(rows[0].value, 'base64');
-  const payload = JSON.parse(Buffer.from(captchaId.split('.')[0], 'base64url').toString('utf8')) as { n: string; h: string };
-  for (let answer = 0; answer <= 18; answer++) {
-    if (createHmac('sha256', key).update(`${payload.n}:${answer}`).digest('base64url') === payload.h) return String(answer);
-  }
-  throw new Error('no answer fits the captcha');
+export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the captcha found no solution');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

@@ -1,7 +1,7 @@
 // Sign-up, verification, resend with captcha, password recovery and invitations through a real SMTP server.
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS, accountTexts } from '../../contract/accounts';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_LIMITS, accountTexts, CAPTCHA_ALGORITHM } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { SIGN_UP_GROUP_ID } from '../../server/seed/seed';
 import { codeIn, solveCaptcha, useMailbox } from './accounts-mailbox';
@@ -133,21 +133,22 @@ describe('register and verify', () => {
 });
 
 describe('resend with a captcha', () => {
-  it('mails a new code for a right answer; the old code dies; a challenge works once', async () => {
+  it('mails a new code for a solved proof of work; the old code dies; a solution works once', async () => {
     const addr = from();
     const { f, code: first } = await register(addr);
     const challenge = await call('GET', '/api/u/captcha', undefined, addr);
     expect(challenge.status).toBe(200);
-    expect(challenge.body.svg).toMatch(/^<svg/);
-    expect(challenge.body.svg).not.toMatch(/<text/);
-    const answer = await solveCaptcha(h.db, challenge.body.captchaId);
+    // an ALTCHA challenge: nothing to look at, a signed proof-of-work puzzle
+    expect(challenge.body.parameters).toMatchObject({ algorithm: CAPTCHA_ALGORITHM, keyPrefix: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(challenge.body.signature).toMatch(/^[0-9a-f]{64}$/);
+    const altcha = await solveCaptcha(challenge.body);
 
     const since = mailbox.mark();
-    const res = await call('POST', '/api/u/register/resend', { email: f.email, captchaId: challenge.body.captchaId, captchaAnswer: answer }, addr);
+    const res = await call('POST', '/api/u/register/resend', { email: f.email, altcha }, addr);
     expect(res).toEqual({ status: 200, body: { message: accountTexts.resendSuccess } });
     const second = codeIn(await mailbox.next(f.email, since));
 
-    const again = await call('POST', '/api/u/register/resend', { email: f.email, captchaId: challenge.body.captchaId, captchaAnswer: answer }, addr);
+    const again = await call('POST', '/api/u/register/resend', { email: f.email, altcha }, addr);
     expect(again).toEqual({ status: 403, body: { message: accountTexts.wrongCaptcha, errmsg: accountTexts.wrongCaptcha } });
 
     if (first !== second) expect((await call('POST', '/api/u/register/verify', { email: f.email, code: first }, addr)).status).toBe(403);
@@ -163,43 +164,54 @@ describe('resend with a captcha', () => {
 
     const challenge = await call('GET', '/api/u/captcha', undefined, addr);
     const since = mailbox.mark();
-    const res = await call(
-      'POST',
-      '/api/u/register/resend',
-      { email: f.email, captchaId: challenge.body.captchaId, captchaAnswer: await solveCaptcha(h.db, challenge.body.captchaId) },
-      addr,
-    );
+    const res = await call('POST', '/api/u/register/resend', { email: f.email, altcha: await solveCaptcha(challenge.body) }, addr);
     expect(res.body).toEqual({ message: accountTexts.resendSuccess });
     expect(await mailbox.settle(f.email, since)).toEqual([]);
     expect((await call('POST', '/api/u/register/verify', { email: f.email, code }, addr)).status).toBe(403);
     expect((await signIn(f.username, f.password)).status).toBe(403);
   });
 
-  it('refuses a wrong answer and a forged challenge', async () => {
+  it('refuses a wrong solution, a forged or expired challenge, and a payload that is not one', async () => {
     const addr = from();
-    const challenge = await call('GET', '/api/u/captcha', undefined, addr);
-    const wrong = String(Number(await solveCaptcha(h.db, challenge.body.captchaId)) + 1);
-    const res = await call('POST', '/api/u/register/resend', { email: 'x@example.com', captchaId: challenge.body.captchaId, captchaAnswer: wrong }, addr);
-    expect(res.status).toBe(403);
-    const [body] = String(challenge.body.captchaId).split('.');
-    const forged = await call('POST', '/api/u/register/resend', { email: 'x@example.com', captchaId: `${body}.AAAA`, captchaAnswer: '3' }, addr);
-    expect(forged.status).toBe(403);
-    const blank = await call('POST', '/api/u/register/resend', { email: 'x@example.com' }, addr);
-    expect(blank.status).toBe(422);
+    const challenge = (await call('GET', '/api/u/captcha', undefined, addr)).body;
+    const payload = (c: unknown, solution: unknown) => Buffer.from(JSON.stringify({ challenge: c, solution })).toString('base64');
+    const solved = JSON.parse(Buffer.from(await solveCaptcha(challenge), 'base64').toString()) as { solution: { counter: number; derivedKey: string } };
+    const resend = async (altcha: string) => (await call('POST', '/api/u/register/resend', { email: 'x@example.com', altcha }, addr)).status;
+
+    // a made-up answer
+    expect(await resend(payload(challenge, { counter: solved.solution.counter + 1, derivedKey: 'ab'.repeat(32) }))).toBe(403);
+    // an easier puzzle of one's own, under the server's signature
+    expect(await resend(payload({ ...challenge, parameters: { ...challenge.parameters, keyPrefix: '0' } }, solved.solution))).toBe(403);
+    // the widget's test mode, and noise
+    expect(await resend(Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64'))).toBe(403);
+    expect(await resend('not base64 at all')).toBe(403);
+    expect((await call('POST', '/api/u/register/resend', { email: 'x@example.com' }, addr)).status).toBe(422);
+
+    // expired: a solution sent after the challenge's time is refused
+    vi.useFakeTimers({ now: Date.now() + (ACCOUNT_LIMITS.captchaMinutes + 1) * 60_000, toFake: ['Date'] });
+    try {
+      expect(await resend(payload(challenge, solved.solution))).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+    // the same solution in time still works once: nothing above spent it
+    expect(await resend(payload(challenge, solved.solution))).toBe(200);
   });
 
   it('answers an unknown email the same and sends nothing', async () => {
     const addr = from();
     const challenge = await call('GET', '/api/u/captcha', undefined, addr);
     const since = mailbox.mark();
-    const res = await call(
-      'POST',
-      '/api/u/register/resend',
-      { email: 'ghost@example.com', captchaId: challenge.body.captchaId, captchaAnswer: await solveCaptcha(h.db, challenge.body.captchaId) },
-      addr,
-    );
+    const res = await call('POST', '/api/u/register/resend', { email: 'ghost@example.com', altcha: await solveCaptcha(challenge.body) }, addr);
     expect(res).toEqual({ status: 200, body: { message: accountTexts.resendSuccess } });
     expect(await mailbox.settle('ghost@example.com', since)).toEqual([]);
+  });
+
+  it('hands out challenges to one address 30 times in 15 minutes, then 429', async () => {
+    const addr = from();
+    for (let i = 0; i < 30; i++) expect((await call('GET', '/api/u/captcha', undefined, addr)).status).toBe(200);
+    expect((await call('GET', '/api/u/captcha', undefined, addr)).status).toBe(429);
+    expect((await call('GET', '/api/u/captcha', undefined, from())).status).toBe(200);
   });
 });
 

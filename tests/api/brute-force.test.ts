@@ -123,8 +123,7 @@ describe('wrong codes per email address', () => {
   async function resend(email: string, remoteAddress: string): Promise<string> {
     const challenge = await h.call('GET', '/api/u/captcha', { token: null, remoteAddress });
     const since = mailbox.mark();
-    const answer = await solveCaptcha(h.db, challenge.body.captchaId);
-    const res = await call('/api/u/register/resend', { email, captchaId: challenge.body.captchaId, captchaAnswer: answer }, remoteAddress);
+    const res = await call('/api/u/register/resend', { email, altcha: await solveCaptcha(challenge.body) }, remoteAddress);
     expect(res.status).toBe(200);
     return codeIn(await mailbox.next(email, since));
   }

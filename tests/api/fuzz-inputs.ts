@@ -66,6 +66,9 @@ export const queryValues: (string | typeof REPEAT)[] = [
   '\u0000',
   'a\u0000b',
   REPEAT,
+  '',
+  '0',
+  '100000000',
   '10000-01-01',
   '10000-01-01T00:00:00Z',
   '+010000-01-01T00:00:00Z',
@@ -89,6 +92,9 @@ export const queryValues: (string | typeof REPEAT)[] = [
   '1,abc',
   ',',
 ];
+
+/** Query values every key of every route gets (the rest are sampled): NUL, repeated, empty, zero, negative, a word, huge. */
+export const queryEdges: (string | typeof REPEAT)[] = ['\u0000', REPEAT, '', '0', '-1', 'abc', '99999999999999999999'];
 
 /** Any JSON value a client might send where something else was expected. */
 const ANY_VALUES: unknown[] = [

@@ -22,6 +22,7 @@ import { ORDER_FILTER_FIELDS } from '../../contract/orders/order-filter';
 import { ORDER_INPUT_FIELDS } from '../../contract/orders/order-input';
 import { orderPath, ORDER_PATHS } from '../../contract/orders/order-paths';
 import { NOTIFICATION_PATHS } from '../../contract/notifications';
+import { CALL_PATHS } from '../../contract/call/call';
 import { AUTH_PATHS } from '../../contract/services';
 import {
   anyValues,
@@ -29,6 +30,7 @@ import {
   hostileValues,
   idSegments,
   pageSegments,
+  queryEdges,
   queryValues,
   rawBodies,
   REPEAT,
@@ -91,7 +93,7 @@ function customBodies(f: Fixtures): Record<string, BodySpec | BodySpec[]> {
     [`POST /api/${AUTH_PATHS.login}`]: { body: { name: 'nobody-here', password: 'Wrong#Pass1' } },
     [`POST /api/${ACCOUNT_PATHS.register}`]: { body: of(registerFields), fields: registerFields },
     [`POST /api/${ACCOUNT_PATHS.verify}`]: { body: { email: 'a@example.com', code: '1234' }, fields: verifyFields },
-    [`POST /api/${ACCOUNT_PATHS.resend}`]: { body: { email: 'a@example.com', captchaId: 'x', captchaAnswer: 'y' }, fields: resendFields },
+    [`POST /api/${ACCOUNT_PATHS.resend}`]: { body: { email: 'a@example.com', altcha: 'x' }, fields: resendFields },
     [`POST /api/${ACCOUNT_PATHS.forgot}`]: { body: { email: 'a@example.com' }, fields: forgotFields },
     [`POST /api/${ACCOUNT_PATHS.reset}`]: { body: { email: 'a@example.com', code: '1234', password: ADMIN_PASSWORD }, fields: resetFields },
     [`POST /api/${ACCOUNT_PATHS.invite}`]: { body: { ...of(inviteFields), user_group_id: f.ids.get('userGroup') }, fields: inviteFields },
@@ -132,13 +134,22 @@ const QUERY_KEYS: Record<string, string[]> = {
   [`/api/${ACCOUNT_PATHS.workedHours}/:id/:page/:count`]: ['dateFrom', 'dateTo'],
   [`/notification/${NOTIFICATION_PATHS.list}`]: ['offset', 'limit'],
 };
-const COMMON_QUERY = ['name', 'q', 'id', 'dateFrom', 'sort'];
+const COMMON_QUERY = ['name', 'q', 'id', 'dateFrom', 'sort', 'page', 'count', 'limit', 'offset'];
+/** Valid query values a custom route needs before it reads the others (a phone's logs need the phone). */
+const BASE_QUERY: Record<string, string> = {
+  [`/call/${CALL_PATHS.logs}`]: `phone=${encodeURIComponent('+15555550123')}`,
+  [`/call/${CALL_PATHS.tickets}/:id`]: 'order=true',
+};
+
+/** The query keys a custom route documents in its schema (every one it reads, for the OpenAPI document). */
+const documentedQuery = (route: RouteOptions): string[] =>
+  Object.keys(((route.schema as { querystring?: { properties?: object } } | undefined)?.querystring?.properties ?? {}) as object);
 
 function queryKeys(route: RouteOptions, decl: EntityDeclaration | undefined): string[] {
   if (decl && route.url === base(decl) + '/:page/:count') return [...Object.keys(decl.filters), 'sort', 'order', 'deleted'];
   if (decl && route.url.startsWith(base(decl) + '/r')) return ['name', 'q'];
   if (decl) return [];
-  return QUERY_KEYS[route.url] ?? COMMON_QUERY;
+  return [...new Set([...(QUERY_KEYS[route.url] ?? COMMON_QUERY), ...documentedQuery(route)])];
 }
 
 /** For an undeclared body key, the type its name implies: ids, lists of ids, or text. */
@@ -194,19 +205,18 @@ function requestsFor(route: RouteOptions, method: string, f: Fixtures, rng: Rng)
   const validBody = specs[0];
   const payloadOf = (body: unknown) => (isWrite ? JSON.stringify(body ?? {}) : undefined);
 
-  // path parameters: each one wrong in turn, the others valid, with a valid body
+  // path parameters: each one wrong in turn, the others valid, with a valid body (and query)
+  const given = BASE_QUERY[route.url] ?? '';
   for (const p of params) {
     const segments = some(p === 'id' ? idSegments(id).slice(1) : pageSegments, 3);
-    for (const s of segments) out.push({ method, url: urlWith({ [p]: s }), payload: payloadOf(validBody?.body) });
+    for (const s of segments) out.push({ method, url: urlWith({ [p]: s }) + (given && `?${given}`), payload: payloadOf(validBody?.body) });
   }
 
-  // query values: each key with NUL, repeated, and a sample of wrong values
+  // query values: a sample of wrong values for each key (queryEdgeRequests sends the usual suspects)
   if (method === 'GET') {
     for (const key of queryKeys(route, decl)) {
-      const values = [queryValues[0], REPEAT, ...sample(rng, queryValues.slice(2), thorough ? 5 : 2)];
-      for (const v of values) {
-        const qs = v === REPEAT ? `${key}=a&${key}=b` : `${key}=${encodeQueryValue(v as string)}`;
-        out.push({ method, url: `${urlWith()}?${qs}` });
+      for (const v of sample(rng, queryValues.filter((v) => !queryEdges.includes(v)), thorough ? 5 : 2)) {
+        out.push({ method, url: `${urlWith()}?${given && `${given}&`}${queryText(key, v)}` });
       }
     }
   }
@@ -233,6 +243,21 @@ function requestsFor(route: RouteOptions, method: string, f: Fixtures, rng: Rng)
     }
   }
   return out;
+}
+
+const queryText = (key: string, v: string | typeof REPEAT) => (v === REPEAT ? `${key}=a&${key}=b` : `${key}=${encodeQueryValue(v)}`);
+
+/**
+ * Every query key of a GET route with NUL, repeated, empty, zero, negative, a word and a huge number
+ * (each answered 500 somewhere once): sent in full on every custom route and on the thorough entity,
+ * outside the sampled budget, so none of them comes back unseen.
+ */
+function queryEdgeRequests(route: RouteOptions, method: string, f: Fixtures): FuzzRequest[] {
+  const decl = entityOf(route.url);
+  if (method !== 'GET' || (decl && decl.name !== THOROUGH_ENTITY)) return [];
+  const given = BASE_QUERY[route.url] ?? '';
+  const url = urlFor(route, idFor(route, decl, f));
+  return queryKeys(route, decl).flatMap((key) => queryEdges.map((v) => ({ method, url: `${url}?${given && `${given}&`}${queryText(key, v)}` })));
 }
 
 async function makeFixtures(): Promise<Fixtures> {
@@ -273,11 +298,13 @@ describe('fuzzing every mounted route', () => {
     // deletes and bulk calls last: on a server reading ids loosely they remove the rows the rest needs
     const destructive = (method: string, url: string) => method === 'DELETE' || /\/b\/[a-z]+$/.test(url);
     const perRoute: FuzzRequest[][] = [];
+    const edges: FuzzRequest[] = [];
     for (const last of [false, true]) {
       for (const route of routes) {
         for (const method of methodsOf(route)) {
           if (SKIP.has(`${method} ${route.url}`) || destructive(method, route.url) !== last) continue;
           perRoute.push(requestsFor(route, method, fixtures, rng));
+          edges.push(...queryEdgeRequests(route, method, fixtures));
         }
       }
     }
@@ -288,10 +315,11 @@ describe('fuzzing every mounted route', () => {
     for (const list of perRoute) requests.push(...(share < 1 ? sample(rng, list, Math.ceil(list.length * share)) : list));
     // the bodies and query keys written for custom routes still name mounted routes
     const mounted = new Set(routes.flatMap((r) => methodsOf(r).map((m) => `${m} ${r.url}`)));
-    const stale = [...Object.keys(customBodies(fixtures)), ...Object.keys(QUERY_KEYS).map((u) => `GET ${u}`)].filter((k) => !mounted.has(k));
+    const stale = [...Object.keys(customBodies(fixtures)), ...[...Object.keys(QUERY_KEYS), ...Object.keys(BASE_QUERY)].map((u) => `GET ${u}`)].filter((k) => !mounted.has(k));
     expect(stale).toEqual([]);
     expect(requests.length).toBeGreaterThan(2000);
     expect(requests.length).toBeLessThanOrEqual(REQUEST_BUDGET + perRoute.length);
+    requests.push(...edges);
 
     // then every GET route once more with plain input: a value stored by the run (a balance, a price)
     // must not break a page for everyone afterwards

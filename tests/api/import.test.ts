@@ -4,8 +4,10 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../contract/entities';
-import { IMPORT_LIMITS, IMPORT_PATHS, importMessages } from '../../contract/import';
+import { randomBytes } from 'node:crypto';
+import { IMPORT_LIMITS, IMPORT_PATHS, importMessages, importProgressPath, type ImportProgress } from '../../contract/import';
 import { messages } from '../../contract/messages';
+import { csvOf, productRows, xlsxOf } from '../support/hostile-files';
 import { base, useHarness } from './harness';
 
 const h = useHarness();
@@ -23,11 +25,12 @@ function multipart(filename: string, data: Buffer, name = 'file') {
   return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
 }
 
-async function upload(filename: string, data: Buffer, options: { preview?: boolean; token?: string } = {}) {
+async function upload(filename: string, data: Buffer, options: { preview?: boolean; token?: string; progress?: string } = {}) {
   const { headers, payload } = multipart(filename, data);
+  const query = new URLSearchParams({ ...(options.preview ? { preview: 'true' } : {}), ...(options.progress ? { progress: options.progress } : {}) }).toString();
   const res = await h.app.inject({
     method: 'POST',
-    url: IMPORT + (options.preview ? '?preview=true' : ''),
+    url: IMPORT + (query ? `?${query}` : ''),
     headers: { ...headers, authorization: `Bearer ${options.token ?? h.admin.token}` },
     payload,
   });
@@ -186,5 +189,51 @@ describe('importing products', () => {
     expect(await countByModel('PERM-')).toBe(0);
     const creator = await h.userWith([{ value: product.permission, type: 'create' }]);
     expect(await upload('perm.csv', file, { token: creator.token })).toEqual({ status: 200, body: { imported: 1 } });
+  });
+});
+
+describe('files that would cost the server more than they are worth (docs/import.md, "Reading a file")', () => {
+  it('stops reading a workbook at the row limit and refuses it', async () => {
+    const file = await xlsxOf(productRows(IMPORT_LIMITS.maxRows + 5000, 'MANY'));
+    expect(await upload('many.xlsx', file)).toEqual({ status: 422, body: [{ path: 'file', msg: importMessages.tooManyRows(IMPORT_LIMITS.maxRows) }] });
+    expect(await countByModel('MANY-')).toBe(0);
+  });
+
+  it('refuses a workbook that unzips to more than the cap: 700 KB holding 150 MB', async () => {
+    const spaces = ' '.repeat(1024 * 1024);
+    const sheet = function* () {
+      yield '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+      for (let i = 0; i < 150; i++) yield spaces;
+      yield '<row r="1"><c r="A1" t="inlineStr"><is><t>Model</t></is></c></row></sheetData></worksheet>';
+    };
+    const bomb = await xlsxOf([], sheet());
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await upload('bomb.xlsx', bomb)).toEqual({ status: 422, body: [{ path: 'file', msg: importMessages.tooBig(IMPORT_LIMITS.maxInflatedBytes) }] });
+  });
+
+  it("shows where an import stands while the server works on it, to its own user only, and forgets it once answered", async () => {
+    const id = randomBytes(16).toString('base64url');
+    const other = await h.userWith([{ value: product.permission, type: 'create' }]);
+    const progressOf = (token?: string) => h.call<ImportProgress>('GET', `/api/${importProgressPath(id)}`, { token });
+    const seen: ImportProgress[] = [];
+    let answered = false;
+    const running = upload('progress.csv', csvOf(productRows(10_000, 'PROG')), { progress: id }).finally(() => (answered = true));
+    while (!answered) {
+      const now = await progressOf();
+      if (now.status === 200) {
+        seen.push(now.body);
+        expect((await progressOf(other.token)).status).toBe(404);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(await running).toEqual({ status: 200, body: { imported: 10_000 } });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const p of seen) expect(['waiting', 'reading', 'checking', 'writing']).toContain(p.phase);
+    // rows only go forward within a phase; checking and writing count towards the file's rows
+    for (const [i, p] of seen.entries()) if (i && seen[i - 1].phase === p.phase) expect(p.rows).toBeGreaterThanOrEqual(seen[i - 1].rows);
+    for (const p of seen.filter((q) => q.phase === 'checking' || q.phase === 'writing')) expect(p.total).toBe(10_000);
+    expect((await progressOf()).status).toBe(404);
+    expect((await h.call('GET', '/api/import/progress/not-an-id')).status).toBe(422);
+    expect((await upload('progress.csv', csvOf(productRows(1, 'PROGX')), { progress: 'short' })).status).toBe(422);
   });
 });

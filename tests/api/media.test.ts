@@ -6,10 +6,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../contract/entities';
-import { MEDIA_KINDS, MEDIA_PATHS, folderMessages } from '../../contract/media';
+import { IMAGE_LIMITS, MEDIA_KINDS, MEDIA_PATHS, folderMessages, mediaUploadMessages } from '../../contract/media';
 import { messages } from '../../contract/messages';
 import { DiskStorage } from '../../server/storage/disk-storage';
 import { useMediaStorage } from '../../server/storage';
+import { bombPng } from '../support/hostile-files';
 import { useHarness } from './harness';
 
 const h = useHarness();
@@ -183,6 +184,34 @@ describe('icons', () => {
     const [record] = (await upload(ICON.rest, [{ filename: 'tall.png', data: await png(100, 400) }])).body;
     const meta = await sharp((await get(record.url80)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([20, 80]);
+  });
+});
+
+describe('pictures that would cost the server more than they are worth (docs/media.md, "Limits")', () => {
+  it('refuses a decompression bomb before decoding it: a 250 KB PNG of 256 million pixels', async () => {
+    const bomb = await bombPng(16000, 16000);
+    expect(bomb.length).toBeLessThan(500 * 1024);
+    const started = performance.now();
+    const res = await upload(IMAGE.rest, [{ filename: 'bomb.png', data: bomb }]);
+    expect(res).toEqual({ status: 422, body: [{ path: 'file', msg: mediaUploadMessages.tooManyPixels(IMAGE_LIMITS.maxPixels) }] });
+    // sharp alone (its own limit is 268 million pixels) would decode and resize it for many seconds
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('draws an SVG icon of any declared size at the size its 80 px needs', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="50000" viewBox="0 0 2 1"><rect width="2" height="1" fill="#36a"/></svg>';
+    const started = performance.now();
+    const res = await upload(ICON.rest, [{ filename: 'huge.svg', data: Buffer.from(svg) }]);
+    expect(res.status).toBe(201);
+    const meta = await sharp((await get(res.body[0].url80)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([80, 40]);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses an SVG nested too deep to walk with a 422, never a server error', async () => {
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(30_000)}${'</g>'.repeat(30_000)}</svg>`;
+    const res = await upload(ICON.rest, [{ filename: 'deep.svg', data: Buffer.from(deep) }]);
+    expect(res).toEqual({ status: 422, body: [{ path: 'file', msg: mediaUploadMessages.badImage }] });
   });
 });
 

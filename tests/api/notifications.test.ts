@@ -11,6 +11,11 @@ import { EVENTS, SOCKET_PATH } from '../../contract/realtime';
 import { useMailbox } from './accounts-mailbox';
 import { useHarness, type TestUser } from './harness';
 
+// the stand-in push service listens on loopback over http: the operator's explicit setting for it
+// (docs/notifications.md, "Web push"); tests/api/push-endpoints.test.ts runs without it
+process.env.PUSH_SERVICE_HOSTS = '127.0.0.1:*';
+process.env.PUSH_ALLOW_PRIVATE_HOSTS = '1';
+
 const mailbox = useMailbox();
 const h = useHarness();
 
@@ -369,7 +374,7 @@ describe('order notifications', () => {
         close: async () => {},
       },
       mailer: createMailer(h.db, { from: 'test@localhost', log: h.app.log }),
-      push: { publicKey: '', send: async () => 'sent' },
+      push: { publicKey: '', send: async () => 'sent', accepts: async () => true },
       publicUrl: 'http://localhost',
       log: h.app.log,
     });

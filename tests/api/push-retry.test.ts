@@ -9,10 +9,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb, type Db } from '../../server/db/database';
 import { createJobs, type Jobs } from '../../server/jobs/queue';
 import type { Mailer } from '../../server/providers/mail';
+import { readPushServices } from '../../server/config';
 import { createPushSender, loadVapidKeys } from '../../server/providers/push';
 import type { Realtime } from '../../server/realtime/realtime';
 import { createNotificationService } from '../../server/services/notifications/notify';
 import { useHarness } from './harness';
+
+// the stand-in push service listens on loopback over http: the operator's explicit setting for it
+// (docs/notifications.md, "Web push"), read by the app's save route and by the sender made below
+process.env.PUSH_SERVICE_HOSTS = '127.0.0.1:*';
+process.env.PUSH_ALLOW_PRIVATE_HOSTS = '1';
 
 const h = useHarness();
 let db: Db;
@@ -55,7 +61,7 @@ const keys = () => {
 };
 
 async function service() {
-  const push = createPushSender(await loadVapidKeys(db), 'mailto:office@example.com', log);
+  const push = createPushSender(await loadVapidKeys(db), 'mailto:office@example.com', log, readPushServices(process.env));
   const quietRealtime = { toUser: () => {} } as unknown as Realtime; // the in-app channel is tested elsewhere
   const noMail = { send: async () => true, close: () => {} } as unknown as Mailer;
   return createNotificationService({ db, realtime: quietRealtime, mailer: noMail, push, publicUrl: 'http://localhost', log, jobs, firstPushRetrySeconds: 1 });

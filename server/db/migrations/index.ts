@@ -27,6 +27,8 @@ import * as m0022sendLimits from './0022_send_limits';
 import * as m0023smsPlans from './0023_sms_plans';
 import * as m0024providerPace from './0024_provider_pace';
 import * as m0025voiceAgents from './0025_voice_agents';
+import * as m0026accountSecurity from './0026_account_security';
+import * as m0027importJobs from './0027_import_jobs';
 import * as m0029tenancy from './0029_tenancy';
 
 export const migrations: Record<string, Migration> = {
@@ -55,5 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0023_sms_plans': m0023smsPlans,
   '0024_provider_pace': m0024providerPace,
   '0025_voice_agents': m0025voiceAgents,
+  '0026_account_security': m0026accountSecurity,
+  '0027_import_jobs': m0027importJobs,
   '0029_tenancy': m0029tenancy,
 };

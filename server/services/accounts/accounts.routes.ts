@@ -16,18 +16,23 @@ import {
 } from '../../../contract/accounts';
 import type { FieldDef } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
-import { newSession, type Tokens } from '../../auth/tokens';
+import { startSession } from '../../auth/sessions.repository';
+import { issueTicket } from '../../auth/sign-in-ticket';
+import { signInUserById } from '../../auth/sign-in.repository';
+import { twoFactorKeys } from '../../auth/two-factor';
+import type { Tokens } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import { inTransaction, type Actor, type EntityRepository } from '../../engine/entity.repository';
 import { parseSearch } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import type { Mailer } from '../../providers/mail';
+import { readAccountSecurity } from '../../config';
 import { SIGN_UP_GROUP_ID } from '../../../contract/entities/userGroup';
 import { alreadyRegisteredMail, CODE_PURPOSES, invitationMail, resetMail, verifyMail } from './account-mails';
 import { newCode, newToken } from './account-secret';
 import { AccountTokens, type CheckResult } from './account-tokens.repository';
 import { AccountUsers, type AccountUser } from './account-users.repository';
-import { checkCaptcha, createCaptcha } from './captcha';
+import { captchaKeys, checkCaptcha, createCaptcha } from './captcha';
 import { requestThrottle } from './request-throttle';
 
 export interface AccountDeps {
@@ -64,6 +69,9 @@ export function accountRoutes(deps: AccountDeps) {
   const secrets = new AccountTokens(db, deps.key);
   const accounts = new AccountUsers(db);
   const throttle = requestThrottle(db);
+  const { tickets } = twoFactorKeys(deps.key);
+  const captcha = captchaKeys(deps.key);
+  const { captchaComplexity } = readAccountSecurity(process.env);
 
   const guard = async (req: FastifyRequest, kind: string) => {
     if (await throttle.over(req.ip, kind)) throw new ApiError(429, accountTexts.tooManyRequests);
@@ -132,15 +140,16 @@ export function accountRoutes(deps: AccountDeps) {
       return { message: accountTexts.registrationComplete };
     });
 
-    app.get(route(ACCOUNT_PATHS.captcha), PUBLIC, async (_req, reply) => {
+    app.get(route(ACCOUNT_PATHS.captcha), PUBLIC, async (req, reply) => {
+      await guard(req, 'captcha');
       reply.header('cache-control', 'no-store');
-      return createCaptcha(deps.key);
+      return createCaptcha(captcha, captchaComplexity);
     });
 
     app.post(route(ACCOUNT_PATHS.resend), PUBLIC, async (req) => {
       const form = validate(resendFields, req.body);
       await guard(req, 'resend');
-      if (!(await checkCaptcha(db, deps.key, form.captchaId, form.captchaAnswer))) throw new ApiError(403, accountTexts.wrongCaptcha);
+      if (!(await checkCaptcha(db, captcha, form.altcha))) throw new ApiError(403, accountTexts.wrongCaptcha);
       const user = await userByEmail(form.email);
       // only a sign-up still waiting for its code gets a new one
       if (user && !user.status && (await secrets.had(user.id, 'verify'))) background(mailCode(user, 'verify'), app);
@@ -208,11 +217,10 @@ export function accountRoutes(deps: AccountDeps) {
         await users.update(userId, { password: form.password, status: true }, visitor(user!.username), { tx, action: 'activate' });
       });
       if (!result.ok) throw new ApiError(404, accountTexts.invalidInvitation);
-      const session = newSession();
-      return {
-        token: await deps.tokens.sign(result.userId, 'access', session),
-        socketToken: await deps.tokens.sign(result.userId, 'socket', session),
-      };
+      // a group that requires two-factor sign-in: the new user sets it up before getting a session
+      const activated = await signInUserById(db, result.userId);
+      if (activated?.required) return { next: 'setup', ticket: issueTicket(tickets, { userId: activated.id, name: activated.username, next: 'setup' }) };
+      return startSession(db, deps.tokens, result.userId, { ip: req.ip, userAgent: req.headers['user-agent'] });
     });
   };
 }

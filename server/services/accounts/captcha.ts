@@ -1,113 +1,78 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { hkdfSync, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
-import { ACCOUNT_LIMITS, type CaptchaChallenge } from '../../../contract/accounts';
+import { ACCOUNT_LIMITS, CAPTCHA_ALGORITHM, type CaptchaChallenge } from '../../../contract/accounts';
 import type { Db } from '../../db/database';
-import { hmac, sameText } from './account-secret';
 
-interface CaptchaPayload {
-  /** single-use nonce */
-  n: string;
-  /** HMAC of the answer with the nonce */
-  h: string;
-  /** expiry, epoch ms */
-  e: number;
+/** PBKDF2 iterations of one try; the number of tries is the complexity (CAPTCHA_COMPLEXITY). */
+export const CAPTCHA_PBKDF2_COST = 1_000;
+
+/** The HMAC secrets of challenges, derived from the account key (one per use). */
+export interface CaptchaKeys {
+  signature: string;
+  keySignature: string;
 }
 
-/** 5x7 glyphs of the characters a question uses; '#' is a lit cell. */
-const GLYPHS: Record<string, string[]> = {
-  '0': ['.###.', '#...#', '#..##', '#.#.#', '##..#', '#...#', '.###.'],
-  '1': ['..#..', '.##..', '..#..', '..#..', '..#..', '..#..', '.###.'],
-  '2': ['.###.', '#...#', '....#', '...#.', '..#..', '.#...', '#####'],
-  '3': ['####.', '....#', '....#', '.###.', '....#', '....#', '####.'],
-  '4': ['...#.', '..##.', '.#.#.', '#..#.', '#####', '...#.', '...#.'],
-  '5': ['#####', '#....', '####.', '....#', '....#', '#...#', '.###.'],
-  '6': ['..##.', '.#...', '#....', '####.', '#...#', '#...#', '.###.'],
-  '7': ['#####', '....#', '...#.', '..#..', '.#...', '.#...', '.#...'],
-  '8': ['.###.', '#...#', '#...#', '.###.', '#...#', '#...#', '.###.'],
-  '9': ['.###.', '#...#', '#...#', '.####', '....#', '...#.', '.##..'],
-  '+': ['.....', '..#..', '..#..', '#####', '..#..', '..#..', '.....'],
-  '-': ['.....', '.....', '.....', '#####', '.....', '.....', '.....'],
-  '=': ['.....', '.....', '#####', '.....', '#####', '.....', '.....'],
-  '?': ['.###.', '#...#', '....#', '...#.', '..#..', '.....', '..#..'],
-};
+export function captchaKeys(accountKey: Buffer): CaptchaKeys {
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', accountKey, Buffer.alloc(0), info, 32)).toString('hex');
+  return { signature: derive('altcha challenge'), keySignature: derive('altcha derived key') };
+}
 
 /**
- * Draws the question as an SVG picture: each character from lit cells of jittered size and place,
- * turned at its own angle, over noise lines and dots. There is no text in it for a script to read.
+ * A proof-of-work challenge (ALTCHA, altcha-lib's v2 format): the browser tries counters from 0 until
+ * the PBKDF2 key of one starts with the signed prefix; the counter was drawn here between half the
+ * complexity and the complexity, so the work is about that many tries. Signed with the account key
+ * and short-lived; the server keeps nothing until an answer is checked. There is nothing to see or
+ * hear: a screen reader or a keyboard user passes it as anyone else does.
  */
-function render(question: string): string {
-  const width = 190;
-  const height = 56;
-  const parts: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    parts.push(
-      `<path d="M${randomInt(0, width)} ${randomInt(0, height)} Q${randomInt(0, width)} ${randomInt(0, height)} ${randomInt(0, width)} ${randomInt(0, height)}" fill="none" stroke="hsl(${randomInt(0, 360)},40%,65%)" stroke-width="${randomInt(1, 3)}"/>`,
-    );
-  }
-  const dots: string[] = [];
-  for (let i = 0; i < 40; i++) dots.push(`M${randomInt(0, width)} ${randomInt(0, height)}h2v2h-2z`);
-  parts.push(`<path d="${dots.join('')}" fill="hsl(${randomInt(0, 360)},30%,55%)"/>`);
-  const chars = [...question].filter((c) => c !== ' ');
-  const step = (width - 16) / chars.length;
-  chars.forEach((ch, i) => {
-    const glyph = GLYPHS[ch];
-    if (!glyph) return;
-    const cell = 4;
-    const x0 = 8 + i * step + randomInt(-2, 3);
-    const y0 = (height - 7 * cell) / 2 + randomInt(-5, 6);
-    const cells: string[] = [];
-    glyph.forEach((row, y) =>
-      [...row].forEach((c, x) => {
-        if (c !== '#') return;
-        const size = cell + randomInt(0, 2) / 2;
-        cells.push(`M${(x0 + x * cell + randomInt(-1, 2) / 4).toFixed(2)} ${(y0 + y * cell + randomInt(-1, 2) / 4).toFixed(2)}h${size}v${size}h-${size}z`);
-      }),
-    );
-    const cx = x0 + 2.5 * cell;
-    const cy = y0 + 3.5 * cell;
-    parts.push(
-      `<path d="${cells.join('')}" fill="hsl(${randomInt(0, 360)},65%,28%)" transform="rotate(${randomInt(-15, 16)} ${cx.toFixed(1)} ${cy.toFixed(1)}) translate(${cx.toFixed(1)} ${cy.toFixed(1)}) skewX(${randomInt(-10, 11)}) translate(${(-cx).toFixed(1)} ${(-cy).toFixed(1)})"/>`,
-    );
+export async function createCaptcha(keys: CaptchaKeys, complexity: number, now = Date.now()): Promise<CaptchaChallenge> {
+  const top = Math.max(1, Math.floor(complexity));
+  const challenge = await createChallenge({
+    algorithm: CAPTCHA_ALGORITHM,
+    cost: CAPTCHA_PBKDF2_COST,
+    counter: randomInt(Math.ceil(top / 2), top + 1),
+    deriveKey,
+    expiresAt: new Date(now + ACCOUNT_LIMITS.captchaMinutes * 60_000),
+    hmacSignatureSecret: keys.signature,
+    hmacKeySignatureSecret: keys.keySignature,
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f4f4f4"/>${parts.join('')}</svg>`;
+  return challenge as CaptchaChallenge;
+}
+
+/** The payload the widget hands over: base64 of `{challenge, solution}`; undefined when it is not that shape. */
+function readPayload(payload: string): { challenge: Challenge; solution: Solution } | undefined {
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution };
+    const { challenge, solution } = parsed ?? {};
+    const p = challenge?.parameters;
+    if (!p || typeof p !== 'object' || typeof p.nonce !== 'string' || typeof challenge.signature !== 'string') return undefined;
+    if (!solution || typeof solution !== 'object' || typeof solution.counter !== 'number' || typeof solution.derivedKey !== 'string') return undefined;
+    return { challenge, solution };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * A self-hosted challenge: a small sum drawn as an SVG, with a signed id holding the answer's HMAC,
- * the expiry and a nonce. The server keeps nothing until an answer is checked; then the nonce is
- * spent, so every challenge is answered at most once.
+ * True only for a genuine, unexpired challenge of ours, solved, and not answered before: its nonce is
+ * spent on the first right answer (table captcha_used), so one solution serves once.
  */
-export function createCaptcha(key: Buffer, now = Date.now()): CaptchaChallenge {
-  const a = randomInt(1, 10);
-  const b = randomInt(1, 10);
-  const plus = randomInt(0, 2) === 1 || a === b;
-  const [x, y] = plus ? [a, b] : [Math.max(a, b), Math.min(a, b)];
-  const answer = plus ? x + y : x - y;
-  const n = randomBytes(12).toString('base64url');
-  const payload: CaptchaPayload = { n, h: hmac(key, `${n}:${answer}`), e: now + ACCOUNT_LIMITS.captchaMinutes * 60_000 };
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return {
-    captchaId: `${body}.${hmac(key, body)}`,
-    svg: render(`${x} ${plus ? '+' : '-'} ${y} = ?`),
-    expiresAt: new Date(payload.e).toISOString(),
-  };
-}
-
-/** True only for a genuine, unexpired, unused challenge answered right; the challenge is spent either way. */
-export async function checkCaptcha(db: Db, key: Buffer, captchaId: string, answer: string): Promise<boolean> {
-  const [body, signature] = captchaId.split('.');
-  if (!body || !signature || !sameText(signature, hmac(key, body))) return false;
-  let payload: CaptchaPayload;
-  try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CaptchaPayload;
-  } catch {
-    return false;
-  }
-  if (typeof payload.e !== 'number' || payload.e < Date.now()) return false;
+export async function checkCaptcha(db: Db, keys: CaptchaKeys, payload: string): Promise<boolean> {
+  const read = readPayload(payload);
+  if (!read) return false;
+  const result = await verifySolution({
+    challenge: read.challenge,
+    solution: read.solution,
+    deriveKey,
+    hmacSignatureSecret: keys.signature,
+    hmacKeySignatureSecret: keys.keySignature,
+  }).catch(() => ({ verified: false }));
+  if (!result.verified) return false;
+  const expires = new Date((read.challenge.parameters.expiresAt ?? 0) * 1000);
   const spent = await sql`
-    INSERT INTO captcha_used (nonce, expires_at) VALUES (${payload.n}, ${new Date(payload.e)})
+    INSERT INTO captcha_used (nonce, expires_at) VALUES (${read.challenge.parameters.nonce}, ${expires})
     ON CONFLICT (nonce) DO NOTHING RETURNING nonce`.execute(db);
-  if (!spent.rows.length) return false;
   await sql`DELETE FROM captcha_used WHERE expires_at < now()`.execute(db);
-  return sameText(payload.h, hmac(key, `${payload.n}:${answer.trim()}`));
+  return spent.rows.length > 0;
 }

@@ -1,7 +1,7 @@
 // Calls of Calls, call campaigns, call groups and tickets beyond the generic pattern (spec, second document, section 7).
 // Thin handlers; SQL in a repository beside this file, writes through the entity's repository (hooks, audit).
 import type { FastifyInstance } from 'fastify';
-import { CALL_PATHS, CALL_STATUSES, CALL_DIRECTIONS, CALL_TEXTS, callStatistics, isCallDay, ticketRange, type CallProvider } from '../../../contract/call/call';
+import { CALL_LOG_LIMIT, CALL_PATHS, CALL_STATUSES, CALL_DIRECTIONS, CALL_TEXTS, callStatistics, isCallDay, ticketRange, type CallProvider } from '../../../contract/call/call';
 import { call as callDecl } from '../../../contract/entities/call/call';
 import { callCampaign } from '../../../contract/entities/call/callCampaign';
 import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/sms/phone';
@@ -16,10 +16,14 @@ import * as repo from './call.repository';
 import { callSender } from './call.sender';
 import { callWebhookHandler } from './call.webhook';
 import { keepRawBody } from '../../http/raw-body';
+import { parsePage, parseQueryField, parseSearch } from '../../engine/list-query';
+import { MAX_PAGE_SIZE } from '../../../contract/pager';
 import { telephonyRoutes } from './telephony.routes';
 import { messages } from '../../../contract/messages';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
+/** The calls list's filters the statistics take (with dateFrom and dateTo). */
+const STATISTICS_FILTERS = ['phone', 'status', 'direction', 'campaignId'] as const;
 const tags = ['call'];
 const record = { type: 'object', additionalProperties: true } as const;
 
@@ -61,7 +65,7 @@ const statisticsSchema: JsonSchema = {
 const logsSchema: JsonSchema = {
   tags,
   summary: 'Call logs of one phone, newest first',
-  querystring: openObject({ phone: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 500 } }, ['phone']),
+  querystring: openObject({ phone: { type: 'string' }, limit: { type: 'integer', minimum: CALL_LOG_LIMIT.min, maximum: CALL_LOG_LIMIT.max, default: CALL_LOG_LIMIT.default } }, ['phone']),
   response: responses({ 200: openObject({ phone: { type: 'string' }, data: { type: 'array', items: record } }, ['phone', 'data']) }),
 };
 const campaignSchema = (provider: CallProvider): JsonSchema => ({
@@ -74,7 +78,7 @@ const campaignSchema = (provider: CallProvider): JsonSchema => ({
 const ticketsSchema: JsonSchema = {
   tags,
   summary: 'Tickets: the phones called in a date range with their call counts (default the last 30 days)',
-  querystring: openObject({ start_date: { type: 'string' }, end_date: { type: 'string' }, page: { type: 'integer', minimum: 1 }, count: { type: 'integer', minimum: 1, maximum: 500 } }),
+  querystring: openObject({ start_date: { type: 'string' }, end_date: { type: 'string' }, page: { type: 'integer', minimum: 1 }, count: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } }),
   response: responses({ 200: openObject({ startDate: { type: 'string' }, endDate: { type: 'string' }, total: { type: 'integer' }, data: { type: 'array', items: record } }, ['data', 'total']) }),
 };
 const ticketSchema: JsonSchema = {
@@ -151,21 +155,25 @@ export function callRoutes(ctx: RouteContext) {
     });
 
     app.get<{ Querystring: { phones?: string } }>(`/call/${CALL_PATHS.blocked}`, { config: callPerm('access'), schema: blockedSchema }, async (req) => {
-      return { data: [...(await repo.blockedAmong(ctx.db, phoneList(req.query.phones)))] };
+      return { data: [...(await repo.blockedAmong(ctx.db, phoneList(parseSearch(req.query, 'phones'))))] };
     });
 
-    app.get<{ Querystring: repo.CallFilter }>(`/call/${CALL_PATHS.statistics}`, { config: callPerm('access'), schema: statisticsSchema }, async (req) => {
-      const { phone, status, direction, campaignId, dateFrom, dateTo } = req.query;
+    app.get<{ Querystring: Record<string, unknown> }>(`/call/${CALL_PATHS.statistics}`, { config: callPerm('access'), schema: statisticsSchema }, async (req) => {
+      // the calls list's filters, each read as its field (an empty one is not given)
+      const [phone, status, direction, campaignId] = STATISTICS_FILTERS.map((key) => parseQueryField(req.query, key, callDecl.fields[key]) as never);
       const badDay = (['dateFrom', 'dateTo'] as const).find((key) => req.query[key] !== undefined && req.query[key] !== '' && !isCallDay(req.query[key]));
       if (badDay) throw new ValidationError([{ path: badDay, msg: CALL_TEXTS.badRange }]);
+      const dateFrom = (req.query.dateFrom || undefined) as string | undefined;
+      const dateTo = (req.query.dateTo || undefined) as string | undefined;
       if (dateFrom && dateTo && dateFrom > dateTo) throw new ValidationError([{ path: 'dateTo', msg: CALL_TEXTS.badRange }]);
       return callStatistics(await repo.countByStatus(ctx.db, { phone, status, direction, campaignId, dateFrom, dateTo }));
     });
 
-    app.get<{ Querystring: { phone: string; limit?: number } }>(`/call/${CALL_PATHS.logs}`, { config: callPerm('access'), schema: logsSchema }, async (req) => {
+    app.get<{ Querystring: { phone: string; limit?: string } }>(`/call/${CALL_PATHS.logs}`, { config: callPerm('access'), schema: logsSchema }, async (req) => {
       const phone = toE164(req.query.phone);
       if (!phone) throw new ValidationError([{ path: 'phone', msg: CALL_TEXTS.badNumber }]);
-      return { phone, data: await repo.callLogs(ctx.db, phone, req.query.limit ?? 100) };
+      const limit = (parseQueryField(req.query, 'limit', CALL_LOG_LIMIT) as number | undefined) ?? CALL_LOG_LIMIT.default;
+      return { phone, data: await repo.callLogs(ctx.db, phone, limit) };
     });
 
     const campaignRepo = ctx.repositories.get(callCampaign.name)!;
@@ -184,10 +192,13 @@ export function callRoutes(ctx: RouteContext) {
 
     // tickets are views of calls: the calls screen's access right opens them (docs/calls.md)
     const ticketPerm = callPerm('access');
-    app.get<{ Querystring: { start_date?: string; end_date?: string; page?: number; count?: number } }>(`/call/${CALL_PATHS.tickets}`, { config: ticketPerm, schema: ticketsSchema }, async (req) => {
+    app.get<{ Querystring: { start_date?: string; end_date?: string; page?: string; count?: string } }>(`/call/${CALL_PATHS.tickets}`, { config: ticketPerm, schema: ticketsSchema }, async (req) => {
       const range = ticketRange(req.query.start_date, req.query.end_date);
       if (!range) throw new ValidationError([{ path: 'start_date', msg: CALL_TEXTS.badRange }]);
-      return { ...range, ...(await repo.ticketCounts(ctx.db, range.startDate, range.endDate, req.query.page ?? 1, req.query.count ?? 20)) };
+      // a page as every list reads its page and count (an empty one takes the default)
+      const { page, count, errors } = parsePage({ page: parseSearch(req.query, 'page') ?? '1', count: parseSearch(req.query, 'count') ?? '20' });
+      if (errors.length) throw new ValidationError(errors);
+      return { ...range, ...(await repo.ticketCounts(ctx.db, range.startDate, range.endDate, page, count)) };
     });
 
     app.get<{ Params: { id: string }; Querystring: { order?: string } }>(`/call/${CALL_PATHS.tickets}/:id`, { config: ticketPerm, schema: ticketSchema }, async (req) => {

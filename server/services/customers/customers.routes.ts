@@ -7,10 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CUSTOMER_PATHS, CUSTOMER_SERVICE, CUSTOMER_TEXTS, parsePhone, type CustomerDetailTab } from '../../../contract/customers';
 import { customer } from '../../../contract/entities/customer';
 import { customerGroup } from '../../../contract/entities/customers/customerGroup';
-import { columnTarget, IMPORT_LIMITS, type RawCell } from '../../../contract/import';
+import { IMPORT_LIMITS } from '../../../contract/import';
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
-import { EntityImporter, importRouteSchema, readUploadedSheet, type Sheet } from '../../engine/entity-import';
+import { EntityImporter, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
 import { parseId, parsePage } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import { openObject, pageOf, responses, type JsonSchema } from '../../http/schemas';
@@ -30,7 +30,6 @@ import {
   type Page,
 } from './customers.repository';
 
-const isBlankCell = (raw: RawCell) => raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
 const full = (relative: string) => `/${CUSTOMER_SERVICE}/${relative}`;
 const on = (path: string, right: Right) => ({ permission: { path, right } });
 
@@ -85,27 +84,6 @@ function parseTabParams(params: TabParams): { customerId: number; page: number; 
   }
   if (errors.length) throw new ValidationError(errors);
   return { customerId, page, count };
-}
-
-/**
- * The sheet with the group added to every row: appended to the file's own customer-groups cells
- * when it has such a column (the preview shows it), otherwise given to every row as a fixed value.
- */
-export function intoGroup(sheet: Sheet, customerGroupId: number): { sheet: Sheet; fixed?: Record<string, unknown> } {
-  const at = sheet.header.findIndex((h) => {
-    const t = h ? columnTarget(customer, h, []) : undefined;
-    return t?.kind === 'field' && t.path.length === 1 && t.path[0] === 'customerGroups';
-  });
-  if (at < 0) return { sheet, fixed: { customerGroups: [customerGroupId] } };
-  const rows = sheet.rows.map((cells) => {
-    if (!cells.some((c) => !isBlankCell(c))) return cells; // a blank row stays blank (skipped)
-    const out = [...cells];
-    const own = isBlankCell(cells[at]) ? [] : String(cells[at]).split(',').map((s) => s.trim()).filter(Boolean);
-    if (!own.includes(String(customerGroupId))) own.push(String(customerGroupId));
-    out[at] = own.join(', ');
-    return out;
-  });
-  return { sheet: { header: sheet.header, rows } };
 }
 
 export function customerRoutes(ctx: RouteContext) {
@@ -175,8 +153,8 @@ export function customerRoutes(ctx: RouteContext) {
         }
         if (!(await groupExists(ctx.db, groupId))) throw new ValidationError([{ path: 'customerGroupId', msg: CUSTOMER_TEXTS.groupNotFound }]);
         const preview = req.query.preview === 'true' || req.query.preview === '1';
-        const { sheet, fixed } = intoGroup(await readUploadedSheet(req), groupId);
-        return importer.run(sheet, req.principal, { preview, fixed });
+        // the group is added to the file's own customer groups cells, or given to every row (the preview shows it)
+        return importer.run(await readUploadedSheet(req, ctx.db), req.principal, { preview, joined: { customerGroups: groupId } });
       },
     );
   };

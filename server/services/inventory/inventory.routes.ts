@@ -187,8 +187,9 @@ export function inventoryRoutes(ctx: RouteContext) {
         const id = idOrRefuse(req.params.purchaseId, 'purchaseId');
         if (!(await rowExists(ctx.db, 'purchase', id))) throw new ValidationError([{ path: 'purchaseId', msg: INVENTORY_TEXTS.purchaseNotFound }]);
         const preview = req.query.preview === 'true' || req.query.preview === '1';
-        const sheet = await readUploadedSheet(req);
-        const { checked, report, preview: previewOf } = checkSheet(PURCHASE_LINE_IMPORT, sheet, []);
+        const upload = await readUploadedSheet(req, ctx.db);
+        // read and checked in a worker thread: this thread only gets the rows
+        const { checked, report, preview: previewOf } = await checkSheet(PURCHASE_LINE_IMPORT, upload, []);
         const column = (field: keyof typeof PURCHASE_LINE_IMPORT.fields, c: { written: Map<string, string> }) =>
           c.written.get(field) ?? PURCHASE_LINE_IMPORT.fields[field].label;
         const valid = checked.filter((c) => c !== undefined);

@@ -24,6 +24,7 @@ import type { Right } from '../../../contract/permissions';
 import { inTransaction, type Row } from '../../engine/entity.repository';
 import { parseIds, parseListQuery } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
+import { bodyLength, FileTooLarge, receiveFile } from '../../http/receive-file';
 import { idListBody, idListResult, openObject, pageOf, responses } from '../../http/schemas';
 import type { RouteContext } from '../../routes';
 import { newFileKey } from '../../storage/keys';
@@ -306,10 +307,10 @@ async function readParts(req: FastifyRequest, rule: MediaKindRule): Promise<{ fi
           await part.toBuffer().catch(() => undefined);
           continue;
         }
-        const buf = await part.toBuffer().catch((e: { code?: string }) => {
-          throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? refuse(files.length ? `file.${files.length}` : 'file', uploadMessages.tooLarge(rule.upload.maxBytes)) : e;
+        // copied as it arrives, room taken once for what the call says it weighs (less what came already)
+        const buf = await receiveFile(part.file, rule.upload.maxBytes, bodyLength(req.headers) - total).catch((e: unknown) => {
+          throw e instanceof FileTooLarge ? refuse(files.length ? `file.${files.length}` : 'file', uploadMessages.tooLarge(rule.upload.maxBytes)) : e;
         });
-        if (part.file.truncated) throw refuse('file', uploadMessages.tooLarge(rule.upload.maxBytes));
         total += buf.length;
         if (total > maxBytesPerUpload(rule)) throw refuse('file', mediaUploadMessages.tooMuch(maxBytesPerUpload(rule)));
         files.push({ fileName: part.filename || undefined, data: buf });

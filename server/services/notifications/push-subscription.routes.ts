@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { messages } from '../../../contract/messages';
-import { NOTIFICATION_PATHS } from '../../../contract/notifications';
+import { NOTIFICATION_PATHS, PUSH_ENDPOINT_REFUSED } from '../../../contract/notifications';
 import { isStorableText, type ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
@@ -53,6 +53,8 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
         if (decodedLength(keys?.p256dh) !== 65) errors.push({ path: 'keys.p256dh', msg: messages.wrongType });
         if (decodedLength(keys?.auth) !== 16) errors.push({ path: 'keys.auth', msg: messages.wrongType });
         if (errors.length) throw new ValidationError(errors);
+        // only a push service the operator allows, at a public address (checked again at every send)
+        if (!(await push.accepts(String(endpoint)))) throw new ValidationError([{ path: 'endpoint', msg: PUSH_ENDPOINT_REFUSED }]);
         // An endpoint stays with the user who saved it until that user deletes it (sign-out) or the
         // push service reports it gone: saving it again only refreshes the owner's keys, so nobody
         // can divert another user's pushes by posting a known endpoint.

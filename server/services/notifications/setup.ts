@@ -27,7 +27,7 @@ export async function setupAccountsAndNotifications(ctx: { app: FastifyInstance;
   const config = readConfig();
   const mailer = createMailer(db, { smtp: config.smtp, from: config.mailFrom, log: app.log, jobs: ctx.jobs });
   app.addHook('onClose', async () => mailer.close());
-  const push = createPushSender(await loadVapidKeys(db), config.vapidSubject, app.log);
+  const push = createPushSender(await loadVapidKeys(db), config.vapidSubject, app.log, config.push);
   const key = await loadAccountSecret(db);
   const notifications = createNotificationService({ db, realtime: ctx.realtime, mailer, push, publicUrl: config.publicUrl, log: app.log, jobs: ctx.jobs });
 

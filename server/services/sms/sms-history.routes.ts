@@ -15,6 +15,7 @@ import type { RouteContext } from '../../routes';
 import { decodeCursor, historyPage } from './sms-history.repository';
 import { optionalId } from './sms-plans.routes';
 import { businessAsked } from '../../entities/businesses/business-scope';
+import { parseSearch } from '../../engine/list-query';
 
 type HistoryQuerystring = { businessId?: string; phone?: string; status?: string; from?: string; to?: string; after?: string; limit?: string };
 
@@ -60,7 +61,7 @@ export async function smsHistoryRoutes(app: FastifyInstance, ctx: RouteContext):
       if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_LIMITS.max) items.push({ path: 'limit', msg: `Between 1 and ${HISTORY_LIMITS.max}` });
       if (items.length) throw new ValidationError(items);
       // a user of a business sees theirs; staff of the platform every one, or the one asked
-      return historyPage(ctx.db, { businessId, phone, status: q.status?.trim() || undefined, from, to, after, limit });
+      return historyPage(ctx.db, { businessId, phone, status: parseSearch(q, 'status')?.trim() || undefined, from, to, after, limit });
     },
   );
 }

@@ -15,6 +15,7 @@ import { openObject, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { phoneRegistered } from './sms-numbers.repository';
+import { parseSearch } from '../../engine/list-query';
 import { optionalId } from './sms-plans.routes';
 import { messages } from '../../../contract/messages';
 
@@ -59,7 +60,7 @@ export async function smsNumberRoutes(app: FastifyInstance, ctx: RouteContext, p
       const country = smsCountry(req.query.country || DEFAULT_SMS_COUNTRY);
       const items = [];
       if (!country) items.push({ path: 'country', msg: SMS_TEXTS.badCountry });
-      const areaCode = (req.query.areaCode ?? '').trim();
+      const areaCode = (parseSearch(req.query, 'areaCode') ?? '').trim();
       if (areaCode && !/^\d{1,5}$/.test(areaCode)) items.push({ path: 'areaCode', msg: 'Digits only, at most 5.' });
       const limit = req.query.limit ? Number(req.query.limit) : 20;
       if (!Number.isInteger(limit) || limit < 1 || limit > 50) items.push({ path: 'limit', msg: 'Between 1 and 50' });

@@ -18,6 +18,7 @@ import { blockedAmong, conversation, toggleBlocked } from './sms.repository';
 import { smsSender } from './sms.sender';
 import { webhookHandler } from './sms.webhook';
 import { keepRawBody } from '../../http/raw-body';
+import { parseSearch } from '../../engine/list-query';
 import { smsBulkRoutes } from './sms-bulk.routes';
 import { smsHistoryRoutes } from './sms-history.routes';
 import { sentThrough } from './sms-numbers.repository';
@@ -142,7 +143,7 @@ export function smsRoutes(ctx: RouteContext) {
     });
 
     app.get<{ Querystring: { phones?: string } }>(`/sms/${SMS_PATHS.blocked}`, { config: { permission: { path: smsDecl.permission, right: 'access' } }, schema: blockedSchema }, async (req) => {
-      return { data: [...(await blockedAmong(ctx.db, phoneList(req.query.phones)))].map(([phone, reason]) => ({ phone, reason })) };
+      return { data: [...(await blockedAmong(ctx.db, phoneList(parseSearch(req.query, 'phones'))))].map(([phone, reason]) => ({ phone, reason })) };
     });
 
     app.post(

@@ -12,6 +12,7 @@ import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useAccountForm } from './useAccountForm';
 import { useRedirectLater } from './useRedirectLater';
+import { SignInSetupStep } from '../security/SignInSetupStep';
 import { useTranslate } from 'react-admin';
 import { RichText } from '../../i18n/RichText';
 
@@ -27,6 +28,15 @@ export function ActivatePage() {
   const redirectLater = useRedirectLater();
   const [link, setLink] = useState<LinkState>('checking');
   const [message, setMessage] = useState<AuthCardProps['message']>();
+  const [setupTicket, setSetupTicket] = useState<string>();
+
+  // activation signs the user in; a full load of the root page (a URL without a hash is not a
+  // same-page jump) makes every part of the app start from that session
+  const start = (session: { token: string; socketToken: string }) => {
+    saveSession(session);
+    forgetPrincipal();
+    window.location.assign(ACCOUNT_ROUTES.afterActivation);
+  };
 
   const invalid = () => {
     setLink('invalid');
@@ -51,18 +61,18 @@ export function ActivatePage() {
   const submit = form.onSubmit(
     async () => {
       setMessage(undefined);
-      const session = await accountApi.activate({ username, token, password: form.values.password, confirmPassword: form.values.confirmPassword });
-      // activation signs the user in; a full load of the root page (a URL without a hash is not a
-      // same-page jump) makes every part of the app start from that session
-      saveSession(session);
-      forgetPrincipal();
-      window.location.assign(ACCOUNT_ROUTES.afterActivation);
+      const answer = await accountApi.activate({ username, token, password: form.values.password, confirmPassword: form.values.confirmPassword });
+      // a group that requires two-factor sign-in: it is set up first, then the session starts
+      if ('next' in answer) return setSetupTicket(answer.ticket);
+      start(answer);
     },
     (error) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return invalid();
       setMessage({ severity: 'error', text: formErrorText(error) });
     },
   );
+
+  if (setupTicket) return <SignInSetupStep ticket={setupTicket} onSignedIn={start} onBack={() => window.location.assign(`/#${ACCOUNT_ROUTES.login}`)} />;
 
   return (
     <AuthCard title={translate('app.auth.activate_title')} subtitle={link === 'valid' ? <RichText i18nKey="app.auth.activate_subtitle" nodes={{ username: <strong>{username}</strong> }} /> : undefined} message={message}>

@@ -1,71 +1,98 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, IconButton, Stack, TextField, Tooltip } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import type { CaptchaChallenge as Challenge } from '../../../contract/accounts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { accountApi } from './auth-api';
 import { formErrorText } from './auth-errors';
-import { useTranslate } from 'react-admin';
+import { setWidgetTexts, WIDGET_LANGUAGE } from './altcha-widget';
 
 export interface CaptchaChallengeProps {
-  /** called with the challenge id and the answer; a rejected promise loads a new challenge */
-  onSolve: (captchaId: string, captchaAnswer: string) => Promise<void>;
+  /** called with the widget's payload (the challenge and its solution); a rejected promise starts a new challenge */
+  onSolve: (altcha: string) => Promise<void>;
   onCancel: () => void;
   onError: (text: string) => void;
 }
 
-/** The server's own captcha: a picture of a small sum, answered with a number. */
+type Widget = HTMLElementTagNameMap['altcha-widget'];
+
+/** The widget's texts by its own keys, from the catalogue. */
+const TEXT_KEYS = {
+  label: 'label',
+  verifying: 'verifying',
+  verified: 'verified',
+  error: 'error',
+  expired: 'expired',
+  verificationRequired: 'required',
+  waitAlert: 'wait',
+  loading: 'loading',
+  reload: 'reload',
+  verify: 'verify',
+  cancel: 'cancel',
+} as const;
+
+/**
+ * The captcha of the Resend link: a proof of work (ALTCHA) the browser solves by itself, with a
+ * challenge from our own server. Nothing to read or hear, so nobody is left out; the widget says what
+ * it is doing to screen readers. Send stays off until the work is done.
+ */
 export function CaptchaChallenge({ onSolve, onCancel, onError }: CaptchaChallengeProps) {
-  const [challenge, setChallenge] = useState<Challenge>();
   const translate = useTranslate();
-  const [answer, setAnswer] = useState('');
+  const ref = useRef<Widget>(null);
+  const loaded = useRef<Promise<void>>(undefined);
+  const [payload, setPayload] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => {
-    setChallenge(undefined);
-    setAnswer('');
-    accountApi.captcha().then(setChallenge, (error) => onError(formErrorText(error)));
-  }, [onError]);
-  useEffect(load, [load]);
+  // the element announces 'load' once its methods work: listened to before it can fire
+  useLayoutEffect(() => {
+    const widget = ref.current!;
+    loaded.current = new Promise((resolve) => widget.addEventListener('load', () => resolve(), { once: true }));
+    const onState = (event: Event) => {
+      const { state, payload: solved } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      setPayload(state === 'verified' ? solved : undefined);
+    };
+    widget.addEventListener('statechange', onState);
+    return () => widget.removeEventListener('statechange', onState);
+  }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!challenge || !answer.trim()) return;
+  const start = useCallback(async () => {
+    setPayload(undefined);
+    try {
+      const challenge = await accountApi.captcha();
+      await loaded.current;
+      const widget = ref.current;
+      if (!widget) return;
+      setWidgetTexts(Object.fromEntries(Object.entries(TEXT_KEYS).map(([key, text]) => [key, translate(`app.security.captcha.${text}`)])));
+      await widget.configure({ challenge, auto: 'off', hideFooter: true, language: WIDGET_LANGUAGE, minDuration: 0 });
+      widget.reset();
+      await widget.verify();
+    } catch (error) {
+      onError(formErrorText(error));
+    }
+  }, [onError, translate]);
+  useEffect(() => void start(), [start]);
+
+  const send = async () => {
+    if (!payload) return;
     setBusy(true);
     try {
-      await onSolve(challenge.captchaId, answer.trim());
+      await onSolve(payload);
     } catch {
-      load();
+      void start();
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} data-testid="captcha" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Stack direction="row" alignItems="center" spacing={1}>
-        {challenge ? (
-          <Box
-            role="img"
-            aria-label={translate('app.auth.captcha_question')}
-            sx={{ flex: 1, minHeight: 60, display: 'flex', justifyContent: 'center', bgcolor: 'grey.50', '& svg': { maxWidth: '100%', height: 'auto' } }}
-            // the picture is an SVG made by our own server
-            dangerouslySetInnerHTML={{ __html: challenge.svg }}
-          />
-        ) : (
-          <Box sx={{ flex: 1, minHeight: 60, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <CircularProgress size={24} />
-          </Box>
-        )}
-        <Tooltip title={translate('app.auth.new_question')}>
-          <IconButton aria-label={translate('app.auth.new_question')} onClick={load}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      <TextField label={translate('app.auth.answer')} size="small" value={answer} onChange={(e) => setAnswer(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} autoFocus />
+    <Stack spacing={1.5} data-testid="captcha" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.security.captcha.explain')}
+      </Typography>
+      <Box sx={{ '--altcha-max-width': '100%' }}>
+        <altcha-widget ref={ref} />
+      </Box>
       <Stack direction="row" spacing={1} justifyContent="flex-end">
         <Button onClick={onCancel}>{translate('app.action.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={busy || !challenge || !answer.trim()}>
+        <Button variant="contained" disabled={busy || !payload} onClick={send}>
           {translate('app.auth.send_code')}
         </Button>
       </Stack>

@@ -13,6 +13,27 @@ vi.mock('./auth-api', () => ({
 }));
 const api = vi.mocked(accountApi);
 
+// The real widget solves in workers with WebCrypto (the end-to-end test runs it in Chromium); here a
+// stand-in element with the widget's methods and events "solves" by echoing the challenge's signature.
+vi.mock('./altcha-widget', () => ({ WIDGET_LANGUAGE: 'en', setWidgetTexts: vi.fn() }));
+class WidgetStandIn extends HTMLElement {
+  challenge?: { signature: string };
+  connectedCallback() {
+    queueMicrotask(() => this.dispatchEvent(new CustomEvent('load')));
+  }
+  async configure(config: { challenge: { signature: string } }) {
+    this.challenge = config.challenge;
+  }
+  reset() {
+    this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'unverified' } }));
+  }
+  async verify() {
+    this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: `solved ${this.challenge?.signature}` } }));
+  }
+}
+if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', WidgetStandIn);
+const challenge = (signature: string) => ({ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: 'ab' }, signature });
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -67,35 +88,37 @@ describe('the verification step of registration', () => {
     expect(screen.getByRole('alert').textContent).toBe(accountTexts.wrongCode);
   });
 
-  it('resends the code only after the captcha is answered', async () => {
-    api.captcha.mockResolvedValue({ captchaId: 'c1', svg: '<svg></svg>', expiresAt: '' });
+  it('resends the code only once the captcha is solved, with its payload', async () => {
+    api.captcha.mockResolvedValue(challenge('c1'));
     api.resend.mockResolvedValue({ message: accountTexts.resendSuccess });
     renderStep();
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
-    await flush();
-    expect(screen.getByRole('img', { name: 'Captcha question' })).toBeTruthy();
+    expect(await screen.findByText(/nothing to read or hear/)).toBeTruthy();
     const send = screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Answer'), { target: { value: '17' } });
+    await flush();
+    expect(api.captcha).toHaveBeenCalledTimes(1);
+    expect(send.disabled).toBe(false);
     fireEvent.click(send);
     await flush();
-    expect(api.resend).toHaveBeenCalledWith({ email: 'ann@example.test', captchaId: 'c1', captchaAnswer: '17' });
+    expect(api.resend).toHaveBeenCalledWith({ email: 'ann@example.test', altcha: 'solved c1' });
     expect(screen.getByRole('status').textContent).toBe(accountTexts.resendSuccess);
-    expect(screen.queryByRole('img', { name: 'Captcha question' })).toBeNull();
+    expect(screen.queryByTestId('captcha')).toBeNull();
   });
 
-  it('loads a new question when the answer is refused', async () => {
-    api.captcha
-      .mockResolvedValueOnce({ captchaId: 'c1', svg: '<svg></svg>', expiresAt: '' })
-      .mockResolvedValueOnce({ captchaId: 'c2', svg: '<svg></svg>', expiresAt: '' });
-    api.resend.mockRejectedValue(new ApiError('x', 403, [], { message: accountTexts.wrongCaptcha, errmsg: accountTexts.wrongCaptcha }));
+  it('starts a new challenge when the server refuses the solution', async () => {
+    api.captcha.mockResolvedValueOnce(challenge('c1')).mockResolvedValueOnce(challenge('c2'));
+    api.resend.mockRejectedValueOnce(new ApiError('x', 403, [], { message: accountTexts.wrongCaptcha, errmsg: accountTexts.wrongCaptcha }));
     renderStep();
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    const send = (await screen.findByRole('button', { name: 'Send code' })) as HTMLButtonElement;
     await flush();
-    fireEvent.change(screen.getByLabelText('Answer'), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.click(send);
     await flush();
     expect(screen.getByRole('alert').textContent).toBe(accountTexts.wrongCaptcha);
     expect(api.captcha).toHaveBeenCalledTimes(2);
+    api.resend.mockResolvedValue({ message: accountTexts.resendSuccess });
+    fireEvent.click(send);
+    await flush();
+    expect(api.resend).toHaveBeenLastCalledWith({ email: 'ann@example.test', altcha: 'solved c2' });
   });
 });

@@ -1,22 +1,24 @@
-import { useCallback, useState } from 'react';
-import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { ACCOUNT_ROUTES, ACCOUNT_TIMING, CODE_LENGTH, accountTexts, verifyFields } from '../../../contract/accounts';
 import { accountApi } from './auth-api';
 import { formErrorText } from './auth-errors';
 import { AuthCard, type AuthCardProps } from './AuthCard';
-import { CaptchaChallenge } from './CaptchaChallenge';
 import { CodeField } from './CodeField';
 import { useAccountForm } from './useAccountForm';
 import { useRedirectLater } from './useRedirectLater';
 import { useTranslate } from 'react-admin';
 import { RichText } from '../../i18n/RichText';
 
+// the captcha widget and its worker load only when Resend is pressed
+const CaptchaChallenge = lazy(() => import('./CaptchaChallenge').then((m) => ({ default: m.CaptchaChallenge })));
+
 export interface RegisterVerifyStepProps {
   email: string;
 }
 
-/** The second registration step: the 4-digit code mailed to the email; Resend is guarded by a captcha. */
+/** The second registration step: the 4-digit code mailed to the email; Resend is guarded by a captcha (a proof of work). */
 export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
   const form = useAccountForm(verifyFields, { email });
   const translate = useTranslate();
@@ -39,9 +41,9 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
     (error) => showError(formErrorText(error)),
   );
 
-  const resend = async (captchaId: string, captchaAnswer: string) => {
+  const resend = async (altcha: string) => {
     try {
-      await accountApi.resend({ email, captchaId, captchaAnswer });
+      await accountApi.resend({ email, altcha });
     } catch (error) {
       showError(formErrorText(error));
       throw error;
@@ -68,7 +70,9 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
       </Stack>
       <Stack sx={{ mt: 2 }} spacing={1}>
         {resending ? (
-          <CaptchaChallenge onSolve={resend} onCancel={() => setResending(false)} onError={showError} />
+          <Suspense fallback={<LinearProgress />}>
+            <CaptchaChallenge onSolve={resend} onCancel={() => setResending(false)} onError={showError} />
+          </Suspense>
         ) : (
           <Typography variant="body2">
             {translate('app.auth.no_code')}{' '}

@@ -1,5 +1,5 @@
 // The account calls of the public pages (contract/accounts/api.ts; shapes in docs/accounts.md).
-import { ACCOUNT_PATHS, type CaptchaChallenge } from '../../../contract/accounts';
+import { ACCOUNT_PATHS, type CaptchaChallenge, type SignInAnswer } from '../../../contract/accounts';
 import { request } from '../../dataProvider/http';
 
 type Message = { message: string };
@@ -11,12 +11,13 @@ export const accountApi = {
     post<Message & { email: string }>(ACCOUNT_PATHS.register, body),
   verify: (body: { email: string; code: string }) => post(ACCOUNT_PATHS.verify, body),
   captcha: () => request<CaptchaChallenge>('api', ACCOUNT_PATHS.captcha),
-  resend: (body: { email: string; captchaId: string; captchaAnswer: string }) => post(ACCOUNT_PATHS.resend, body),
+  resend: (body: { email: string; altcha: string }) => post(ACCOUNT_PATHS.resend, body),
   forgot: (body: { email: string }) => post(ACCOUNT_PATHS.forgot, body),
   reset: (body: { email: string; code: string; password: string }) => post(ACCOUNT_PATHS.reset, body),
   invite: (body: { username: string; firstname: string; lastname: string; email: string; user_group_id: number }) =>
     post<Message & { userId: number }>(ACCOUNT_PATHS.invite, body),
   invitation: (query: { username: string; token: string }) => request<{ username: string }>('api', ACCOUNT_PATHS.invitation, { query }),
+  /** signed in, or (a group requiring two-factor sign-in) the ticket of its setup */
   activate: (body: { username: string; token: string; password: string; confirmPassword: string }) =>
-    post<{ token: string; socketToken: string }>(ACCOUNT_PATHS.activate, body),
+    post<SignInAnswer>(ACCOUNT_PATHS.activate, body),
 };

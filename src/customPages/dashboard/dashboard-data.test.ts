@@ -105,6 +105,8 @@ describe('the CSV', () => {
 
   it('never hands a spreadsheet a formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('Shop;=1+1')).toBe("Shop;'=1+1");
+    expect(csvCell('Shop,@SUM(A1)')).toBe(`"Shop,'@SUM(A1)"`);
     expect(csvCell(-3)).toBe('-3');
   });
 });

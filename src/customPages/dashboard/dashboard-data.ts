@@ -13,6 +13,7 @@ import {
   type StatsQuery,
   type StatsResponse,
 } from '../../../contract/dashboard/dashboard';
+import { neutraliseCell } from '../../../contract/import';
 
 /** The spec's small-screen breakpoint: two sections per row from this width, one below it. */
 export const TWO_COLUMN_MIN_WIDTH = 1800;
@@ -163,10 +164,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Share of `part` in `whole`, in percent (0 when there is no whole). */
 export const ratePercent = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
 
-/** One CSV cell: quoted when needed; a text that a spreadsheet would run as a formula is prefixed with '. */
+/** One CSV cell: quoted when needed; a text that a spreadsheet could run as a formula is neutralised (contract/import.ts). */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = value === null || value === undefined ? '' : typeof value === 'string' ? neutraliseCell(value) : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -7,6 +7,7 @@ import { useNotifyApiError } from '../../dataProvider/hooks';
 import { notificationApi, type NotificationSettingsBody } from './notifications-api';
 import { NotificationChannelCard } from './NotificationChannelCard';
 import { LoadingBar } from '../../components/LoadingBar';
+import { SettingsTabs } from '../../components/SettingsTabs';
 
 /** /system/notification/settings: the signed-in user's choices per channel; each switch saves at once. */
 export function NotificationSettingsPage() {
@@ -41,6 +42,7 @@ export function NotificationSettingsPage() {
 
   return (
     <Stack spacing={2}>
+      <SettingsTabs current="notifications" />
       <Typography variant="h5" component="h1">
         {translate('app.notifications.settings_title')}
       </Typography>

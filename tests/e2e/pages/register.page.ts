@@ -34,11 +34,13 @@ export class RegisterPage {
 
   async openResend(): Promise<void> {
     await this.page.getByRole('button', { name: 'Resend' }).click();
-    await expect(this.page.getByRole('img', { name: 'Captcha question' })).toBeVisible();
+    await expect(this.page.getByTestId('captcha')).toBeVisible();
   }
 
-  async answerCaptcha(answer: string): Promise<void> {
-    await this.page.getByLabel('Answer').fill(answer);
-    await this.page.getByRole('button', { name: 'Send code' }).click();
+  /** The captcha is a proof of work the browser does by itself: Send code turns on once it is done. */
+  async sendCodeOnceChecked(): Promise<void> {
+    const send = this.page.getByRole('button', { name: 'Send code' });
+    await expect(send).toBeEnabled({ timeout: 30_000 });
+    await send.click();
   }
 }

@@ -7,11 +7,15 @@ describe('export cells', () => {
     ['+1 555 0100', `'+1 555 0100`],
     ['-2+3', `'-2+3`],
     ['@SUM(A1:A2)', `'@SUM(A1:A2)`],
-    ['\t=1+2', `'\t=1+2`],
-    ['\r=1+2', `'\r=1+2`],
+    // a tab or a line break is a separator too: the formula after it gets its own quote
+    ['\t=1+2', `'\t'=1+2`],
+    ['\r=1+2', `'\r'=1+2`],
     ['Ann Lee', 'Ann Lee'],
     [' =1', ' =1'],
     ['a=b', 'a=b'],
+    ['x;=1+1', "x;'=1+1"],
+    ['Lee|@SUM(A1)', "Lee|'@SUM(A1)"],
+    ['1 Main St,-2+3', "1 Main St,'-2+3"],
     ["'quoted", "'quoted"],
     ['', ''],
   ])('text %j is written as %j', (cell, written) => {

@@ -1,0 +1,92 @@
+// English texts of sign-in hardening: the two-factor steps of the sign-in page, the Security tab of
+// Settings (two-factor sign-in, sessions) and the captcha widget; en.ts puts them under app.security.
+import { securityTexts } from '../../contract/accounts/two-factor';
+import { textEntries } from './text-entries';
+
+export const accountSecurityTexts = {
+  /** texts of contract/accounts/two-factor.ts (the server's answers, shown as they come back) */
+  message: textEntries(securityTexts),
+  /** the tabs of Settings */
+  settings: {
+    tabs: 'Settings sections',
+    notifications: 'Notifications',
+    security: 'Security',
+  },
+  title: 'Security',
+  two_factor: {
+    title: 'Two-factor sign-in',
+    state_on: 'On',
+    state_off: 'Off',
+    subtitle: 'After your password, the sign-in asks for the code an authenticator app on your phone shows.',
+    off: 'Off: your password alone signs you in.',
+    on: 'On since %{date}.',
+    required: 'Your user group requires it.',
+    recovery_left: 'Recovery codes left: %{count}',
+    turn_on: 'Turn on',
+    turn_off: 'Turn off',
+    new_codes: 'New recovery codes',
+    setup_title: 'Turn on two-factor sign-in',
+    scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…), or type the key into it.',
+    qr_alt: 'QR code of your two-factor key',
+    key: 'Key',
+    confirm: 'Then enter the 6-digit code the app shows.',
+    code: 'Code',
+    recovery_title: 'Your recovery codes',
+    recovery_intro:
+      'Keep these codes somewhere safe, away from your phone. Each one signs you in once if you lose the phone. They are shown only now.',
+    copy: 'Copy',
+    copied: 'Copied',
+    saved: 'I have saved them',
+    disable_title: 'Turn off two-factor sign-in',
+    disable_intro: 'Enter a current code from your app, or your password.',
+    password: 'Password',
+    new_codes_title: 'New recovery codes',
+    new_codes_intro: 'The codes you have now stop working. Enter a current code from your app.',
+    make_codes: 'Make new codes',
+    turned_on: 'Two-factor sign-in is on',
+    turned_off: 'Two-factor sign-in is off',
+  },
+  sessions: {
+    title: 'Where you are signed in',
+    subtitle: 'Each browser or app signed in to your account. Revoke any you do not recognise.',
+    device: 'Device',
+    address: 'Address',
+    signed_in: 'Signed in',
+    last_used: 'Last used',
+    this_browser: 'This browser',
+    device_name: '%{browser} on %{os}',
+    unknown_device: 'Unknown device',
+    revoke: 'Revoke',
+    revoke_label: 'Revoke the sign-in of %{device} from %{address}',
+    revoke_confirm: 'Sign out %{device} at %{address}? Its next action asks for a sign-in.',
+    revoked: 'That sign-in has ended',
+    everywhere: 'Sign out everywhere',
+    everywhere_confirm: 'Sign out on every device, this browser included?',
+  },
+  /** the steps of the sign-in page after the password */
+  sign_in: {
+    code_title: 'Two-factor sign-in',
+    code_intro: 'Enter the 6-digit code your authenticator app shows, or one of your recovery codes.',
+    setup_title: 'Set up two-factor sign-in',
+    setup_intro: 'Your user group requires two-factor sign-in. Add your account to an authenticator app, then enter the code it shows.',
+    verify: 'Verify',
+    back: 'Back to sign in',
+    continue: 'Continue',
+    recovery_used: 'You signed in with a recovery code: %{count} left. Make new ones in Settings, Security.',
+  },
+  /** the captcha widget (ALTCHA): a proof of work the browser does, nothing to read or hear */
+  captcha: {
+    label: "I'm not a robot",
+    explain: 'Your browser solves a small puzzle by itself to show it is not a robot. There is nothing to read or hear.',
+    verifying: 'Checking…',
+    verified: 'Checked',
+    error: 'The check failed. Try again.',
+    expired: 'The check expired. Try again.',
+    required: 'Wait for the check to finish.',
+    wait: 'Checking… please wait.',
+    loading: 'Loading…',
+    reload: 'Reload',
+    verify: 'Check',
+    cancel: 'Cancel',
+  },
+};
