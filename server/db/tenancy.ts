@@ -47,6 +47,11 @@ export const AUX_TABLES: Record<string, AuxRule> = {
   store_proxy_request: { via: { column: 'store_id', entity: 'store' } },
   // entries written by a tenant's requests carry its business (the column's default)
   audit_log: { via: { column: 'business_id', entity: 'business' } },
+  // a user's own sign-ins, second factor and import progress: their routes read the signed-in user's rows
+  user_session: 'shared',
+  two_factor: 'shared',
+  two_factor_recovery_code: 'shared',
+  import_job: 'shared',
   notification: 'shared',
   notification_user_setting: 'shared',
   push_subscription: 'shared',
