@@ -45,6 +45,29 @@ test('a file with errors shows its report; fixed, it imports and its rows show i
   for (const name of ['black tea', 'green tea', 'white tea']) await expect(page.getByRole('cell', { name: `${tag} ${name}`, exact: true })).toBeVisible();
 });
 
+test('a large file shows how far the server got: reading, checking and writing its rows', async ({ page, api }) => {
+  const tag = uniqueName('big imp');
+  const rows = Array.from({ length: 20_000 }, (_, i) => [`${tag}-m${i}`, `${tag} tea ${i}`, String((i % 90) + 1), i % 2 ? 'yes' : 'no', `Leaves of batch ${i}, picked by hand`]);
+  const file = csv([['Model', 'Name', 'Price', 'Status', 'Description (en)'], ...rows.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)))]);
+  const screen = new EntityImportPage(page, 'product');
+  await screen.goto();
+  await screen.choose('big.csv', file);
+  // the server tells where it stands; the bar follows its share
+  await expect(screen.progress).toHaveAttribute('data-phase', /reading|checking/, { timeout: 30_000 });
+  await expect(screen.progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
+  await page.screenshot({ path: '/tmp/shots/import-progress-reading-1920.png' });
+  await expect(screen.summary).toHaveText('No problem found: the 20,000 rows can be imported.', { timeout: 60_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screen.importButton.click();
+  await expect(screen.progress).toHaveAttribute('data-phase', /checking|writing/, { timeout: 30_000 });
+  await expect(screen.progress).toContainText(/of 20,000/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/tmp/shots/import-progress-writing-1280.png' });
+  await expect(page.getByText('20,000 rows imported')).toBeVisible({ timeout: 60_000 });
+  const written = await api.call('GET', `/product/c/p/1/1?model=${encodeURIComponent(tag)}`);
+  expect(written.body.count).toBe(20_000);
+});
+
 test('a file that is no spreadsheet is refused before any row is read', async ({ page }) => {
   const screen = new EntityImportPage(page, 'product');
   await screen.goto();

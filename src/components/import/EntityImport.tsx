@@ -10,16 +10,17 @@ import { useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
 import type { EntityDeclaration } from '../../../contract/entity';
-import { FILE_MIME, IMPORT_FORMATS, IMPORT_LIMITS, type ImportPreview, type ImportResult } from '../../../contract/import';
+import { FILE_MIME, IMPORT_FORMATS, IMPORT_LIMITS, type ImportPreview, type ImportProgress, type ImportResult } from '../../../contract/import';
 import { screenPath } from '../../../contract/screen-paths';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { useEntityLabel } from '../../i18n/useLabels';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportReport } from './ImportReport';
-import { ImportRefused, uploadImport } from './import-calls';
+import { ImportRefused, newProgressId, uploadImport } from './import-calls';
+import { useImportProgress } from './useImportProgress';
 
-/** Where the screen stands: nothing chosen, sending the file (share sent), the server reading or writing it. */
-type Stage = { step: 'idle' } | { step: 'uploading'; sent: number; writing: boolean } | { step: 'server'; writing: boolean };
+/** Where the screen stands: nothing chosen, sending the file (share sent), the server reading or writing it (the call's progress id). */
+type Stage = { step: 'idle' } | { step: 'uploading'; sent: number; writing: boolean } | { step: 'server'; writing: boolean; progressId: string };
 
 const ACCEPT = [...IMPORT_FORMATS.map((f) => '.' + f), FILE_MIME.xlsx, 'text/csv'].join(',');
 
@@ -80,15 +81,17 @@ export function EntityImportView({ decl, options = {} }: { decl: EntityDeclarati
     const controller = new AbortController();
     abort.current = controller;
     const writing = !previewOnly;
+    const progressId = newProgressId();
     setStage({ step: 'uploading', sent: 0, writing });
     setFileError(null);
     try {
       return await uploadImport(decl, chosen, {
         preview: previewOnly,
         path,
+        progressId,
         signal: controller.signal,
         onProgress: (sent) => setStage({ step: 'uploading', sent, writing }),
-        onSent: () => setStage({ step: 'server', writing }),
+        onSent: () => setStage({ step: 'server', writing, progressId }),
       });
     } catch (e) {
       if (e instanceof DOMException && e.name === 'AbortError') return undefined;
@@ -121,6 +124,7 @@ export function EntityImportView({ decl, options = {} }: { decl: EntityDeclarati
   };
 
   const busy = stage.step !== 'idle';
+  const serverProgress = useImportProgress(stage.step === 'server' ? stage.progressId : null);
   const problems = preview?.problems ?? [];
 
   return (
@@ -148,7 +152,7 @@ export function EntityImportView({ decl, options = {} }: { decl: EntityDeclarati
           <Button onClick={() => navigate(back.to)}>{translate(back.label)}</Button>
         </Box>
         {ready ? null : notice}
-        <ImportProgress stage={stage} total={preview?.total ?? 0} />
+        <ImportProgressBar stage={stage} total={preview?.total ?? 0} progress={serverProgress} />
         {fileError ? (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="import-file-error">
             {fileError}
@@ -187,18 +191,38 @@ export function EntityImportView({ decl, options = {} }: { decl: EntityDeclarati
   );
 }
 
-/** The upload's determinate bar, then an indeterminate one while the server reads or writes the rows. */
-function ImportProgress({ stage, total }: { stage: Stage; total: number }) {
+/** The bar's share and text for where the server stands; an indeterminate bar until it tells. */
+function serverBar(progress: ImportProgress | undefined, writing: boolean, total: number): { key: string; args: Record<string, string | number>; percent?: number } {
+  const count = (n: number) => n.toLocaleString('en');
+  const share = (done: number, all: number | null) => (all ? Math.min(100, Math.round((done * 100) / all)) : undefined);
+  switch (progress?.phase) {
+    case 'waiting':
+      return { key: 'app.import.waiting', args: {} };
+    case 'reading': {
+      const percent = Math.round((progress.share ?? 0) * 100);
+      return { key: 'app.import.reading', args: { rows: count(progress.rows), percent }, percent };
+    }
+    case 'checking':
+      return { key: 'app.import.checking_rows', args: { rows: count(progress.rows), total: count(progress.total ?? 0) }, percent: share(progress.rows, progress.total) };
+    case 'writing':
+      return { key: 'app.import.writing_rows', args: { rows: count(progress.rows), total: count(progress.total ?? 0) }, percent: share(progress.rows, progress.total) };
+    default:
+      return { key: writing ? 'app.import.writing' : 'app.import.checking', args: { count: count(total) } };
+  }
+}
+
+/** The upload's determinate bar, then the server's own progress (reading, checking, writing the rows). */
+function ImportProgressBar({ stage, total, progress }: { stage: Stage; total: number; progress: ImportProgress | undefined }) {
   const translate = useTranslate();
   if (stage.step === 'idle') return null;
-  const percent = stage.step === 'uploading' ? Math.round(stage.sent * 100) : 100;
-  const text =
+  const bar =
     stage.step === 'uploading'
-      ? translate('app.import.uploading', { percent })
-      : translate(stage.writing ? 'app.import.writing' : 'app.import.checking', { count: total.toLocaleString('en') });
+      ? { key: 'app.import.uploading', args: { percent: Math.round(stage.sent * 100) }, percent: Math.round(stage.sent * 100) }
+      : serverBar(progress, stage.writing, total);
+  const text = translate(bar.key, bar.args);
   return (
-    <Box sx={{ mt: 2 }} role="status" data-testid="import-progress">
-      <LinearProgress variant={stage.step === 'uploading' ? 'determinate' : 'indeterminate'} value={percent} aria-label={text} />
+    <Box sx={{ mt: 2 }} role="status" data-testid="import-progress" data-phase={stage.step === 'server' ? (progress?.phase ?? 'started') : stage.step}>
+      <LinearProgress variant={bar.percent === undefined ? 'indeterminate' : 'determinate'} value={bar.percent ?? 0} aria-label={text} />
       <Typography variant="caption" color="text.secondary">
         {text}
       </Typography>

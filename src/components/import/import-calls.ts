@@ -2,11 +2,20 @@
 // data provider: the import sends a file and reports its upload's progress (XMLHttpRequest), the
 // export receives a file. Both carry the session's token, as every call does.
 import type { EntityDeclaration } from '../../../contract/entity';
-import { IMPORT_PATHS, type ImportErrorItem, type ImportFormat, type ImportPreview, type ImportResult } from '../../../contract/import';
+import {
+  IMPORT_PATHS,
+  IMPORT_PROGRESS_SERVICE,
+  importProgressPath,
+  type ImportErrorItem,
+  type ImportFormat,
+  type ImportPreview,
+  type ImportProgress,
+  type ImportResult,
+} from '../../../contract/import';
 import { getToken } from '../../authProvider/session';
 import { loadServiceMap } from '../../config/service-map';
-import { toApiError } from '../../dataProvider/api-error';
-import { serviceUrl, type QueryValue } from '../../dataProvider/http';
+import { ApiError, toApiError } from '../../dataProvider/api-error';
+import { request, serviceUrl, type QueryValue } from '../../dataProvider/http';
 import { listCall, type ListParams } from '../../dataProvider/entity-paths';
 
 /** The rows of a refused import: its problems, by row and column. */
@@ -30,6 +39,24 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** the call's path under the entity's service, when not the entity's own `{rest}/import` */
   path?: string;
+  /** names the call for readImportProgress while the server works on it (newProgressId) */
+  progressId?: string;
+}
+
+/** A new id for one import call: 128 random bits, base64url (contract/import.ts PROGRESS_ID_PATTERN). */
+export function newProgressId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Where the import call named `id` stands; undefined before the server started on it or once it ended. */
+export async function readImportProgress(id: string, signal?: AbortSignal): Promise<ImportProgress | undefined> {
+  try {
+    return await request<ImportProgress>(IMPORT_PROGRESS_SERVICE, importProgressPath(id), { signal });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return undefined;
+    throw e;
+  }
 }
 
 /**
@@ -38,7 +65,7 @@ export interface UploadOptions {
  */
 export async function uploadImport(decl: EntityDeclaration, file: File, options: UploadOptions): Promise<ImportPreview | ImportResult> {
   await loadServiceMap();
-  const url = serviceUrl(decl.service, options.path ?? `${decl.rest}/${IMPORT_PATHS.import}`, options.preview ? { preview: true } : {});
+  const url = serviceUrl(decl.service, options.path ?? `${decl.rest}/${IMPORT_PATHS.import}`, { preview: options.preview || undefined, progress: options.progressId });
   const form = new FormData();
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {

@@ -13,6 +13,8 @@ export class EntityImportPage {
   readonly previewRows: Locator;
   readonly importButton: Locator;
   readonly fileError: Locator;
+  /** the bar while the file is sent and while the server works on it (`data-phase`: uploading, started, waiting, reading, checking, writing) */
+  readonly progress: Locator;
 
   constructor(
     readonly page: Page,
@@ -26,6 +28,7 @@ export class EntityImportPage {
     this.previewRows = this.root.getByTestId('import-row');
     this.importButton = this.root.getByRole('button', { name: 'Import', exact: true });
     this.fileError = this.root.getByTestId('import-file-error');
+    this.progress = this.root.getByTestId('import-progress');
   }
 
   async goto(): Promise<void> {
