@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entities, entityList } from './entities';
-import { isScoped, ownerChain, scopedReferences, scopePath } from './tenancy';
+import { isFranchiseScoped, isScoped, ownerChain, ownerVisibleTo, scopedReferences, scopePath } from './tenancy';
 
 describe('entity scopes', () => {
   it('every scoped entity reaches its business, and its franchise when it names one', () => {
@@ -30,5 +30,21 @@ describe('entity scopes', () => {
     expect(scopedReferences(entities.customer).map((r) => r.field).sort()).toEqual(['customerGroups', 'storeId']);
     expect(scopedReferences(entities.deliveryRoute).map((r) => r.field).sort()).toEqual(['driverId', 'franchiseId']);
     expect(scopedReferences(entities.language)).toEqual([]);
+  });
+});
+
+describe('who may see a row', () => {
+  const row = { businessId: 1, franchiseId: 10 };
+  it('staff of the platform: every row; a business: its own; a franchise: its own where rows name franchises, else its business', () => {
+    expect(ownerVisibleTo(row, true, undefined)).toBe(true);
+    expect(ownerVisibleTo({ businessId: null, franchiseId: null }, false, { businessId: null, franchiseId: null })).toBe(true);
+    expect(ownerVisibleTo(row, true, { businessId: 1, franchiseId: null })).toBe(true);
+    expect(ownerVisibleTo(row, true, { businessId: 2, franchiseId: null })).toBe(false);
+    expect(ownerVisibleTo({ businessId: null, franchiseId: null }, false, { businessId: 2, franchiseId: null })).toBe(false);
+    expect(ownerVisibleTo(row, true, { businessId: 1, franchiseId: 10 })).toBe(true);
+    expect(ownerVisibleTo(row, true, { businessId: 1, franchiseId: 11 })).toBe(false);
+    expect(ownerVisibleTo(row, false, { businessId: 1, franchiseId: 11 })).toBe(true);
+    expect(isFranchiseScoped(entities.order)).toBe(true);
+    expect(isFranchiseScoped(entities.customer)).toBe(false);
   });
 });

@@ -74,3 +74,30 @@ export function scopedReferences(decl: EntityDeclaration, lookup = entityByName)
   }
   return [...out.values()];
 }
+
+/** Whom a row belongs to: its business and, for an entity with a franchise path, its franchise. */
+export interface RowOwner {
+  businessId: number | null;
+  franchiseId: number | null;
+}
+
+/** A user's binding, as the server knows it (none: staff of the platform). */
+export interface Binding {
+  businessId: number | null;
+  franchiseId: number | null;
+}
+
+/**
+ * Whether a user bound as `viewer` may see a row owned by `owner` (the rule row-level security
+ * applies to reads, for what is not read: socket events, notifications). Staff of the platform see
+ * every row; a franchise's user, the rows of their franchise where the entity names franchises
+ * (`franchiseScoped`), else those of their business; a business's user, those of their business.
+ */
+export function ownerVisibleTo(owner: RowOwner, franchiseScoped: boolean, viewer: Binding | undefined): boolean {
+  if (!viewer || (viewer.businessId == null && viewer.franchiseId == null)) return true;
+  if (viewer.franchiseId != null && franchiseScoped) return owner.franchiseId != null && owner.franchiseId === viewer.franchiseId;
+  return owner.businessId != null && owner.businessId === viewer.businessId;
+}
+
+/** Whether the declaration's rows may belong to one franchise (it names a franchise path). */
+export const isFranchiseScoped = (decl: Pick<EntityDeclaration, 'scope' | 'name' | 'fields'>): boolean => scopePath(decl, 'franchise') !== undefined;

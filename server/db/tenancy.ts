@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName, entityList } from '../../contract/entities';
-import { OWNER_ENTITY, scopePath, type OwnerKind } from '../../contract/tenancy';
+import { OWNER_ENTITY, scopePath, type OwnerKind, type RowOwner } from '../../contract/tenancy';
+import { runAsPlatform } from './tenant-context';
 import type { Db } from './database';
 import { columnName } from './entity-sync';
 
@@ -245,4 +246,33 @@ export async function unclassifiedTables(db: Db): Promise<string[]> {
     SELECT c.relname AS name FROM pg_class c
     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1`.execute(db);
   return rows.map((r) => r.name).filter((n) => !known.has(n));
+}
+
+/** SQL giving the id of the row's owner of `kind` (alias `a` is the row), or undefined when the declaration names no such path. */
+function ownerIdSql(decl: EntityDeclaration, kind: OwnerKind, alias: string, depth = 0): string | undefined {
+  const step = scopePath(decl, kind);
+  if (!step) return undefined;
+  if (step.shape === 'self') return `${alias}.id`;
+  const column = `${alias}.${q(columnName(step.field))}`;
+  if (step.target === OWNER_ENTITY[kind]) return step.shape === 'many' ? `(${column}->>0)::bigint` : column;
+  const target = entityByName(step.target)!;
+  const next = `o${depth}`;
+  const inner = ownerIdSql(target, kind, next, depth + 1);
+  if (!inner) return undefined;
+  const match = step.shape === 'many' ? `${column} @> jsonb_build_array(${next}.id)` : `${next}.id = ${column}`;
+  return `(SELECT ${inner} FROM ${q(target.table)} ${next} WHERE ${match} LIMIT 1)`;
+}
+
+/**
+ * The owners of rows of a scoped declaration (their business, and franchise where it names one),
+ * read as the product itself: who may hear of them (socket events, notifications) follows.
+ */
+export async function rowOwners(db: Db, decl: EntityDeclaration, ids: number[]): Promise<Map<number, RowOwner>> {
+  const business = ownerIdSql(decl, 'business', 'a') ?? 'NULL';
+  const franchise = ownerIdSql(decl, 'franchise', 'a') ?? 'NULL';
+  const { rows } = await runAsPlatform(() =>
+    sql<{ id: number; b: number | null; f: number | null }>`
+      SELECT a.id, ${sql.raw(business)} AS b, ${sql.raw(franchise)} AS f FROM ${sql.table(decl.table)} a WHERE a.id = ANY(${ids})`.execute(db),
+  );
+  return new Map(rows.map((r) => [Number(r.id), { businessId: r.b == null ? null : Number(r.b), franchiseId: r.f == null ? null : Number(r.f) }]));
 }

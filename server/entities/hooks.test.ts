@@ -48,13 +48,14 @@ describe('live entities announce their new rows', () => {
   const realtime = { broadcast: (ns: string, event: string, payload: unknown) => sent.push([ns, event, payload]) } as unknown as HookDeps['realtime'];
   const hooks = entityHooks({ realtime });
 
-  it('a create of a live entity is announced once committed, after its own rule; an update is not', () => {
+  it("a create of a live entity of the platform's is announced to everyone once committed; an update is not", async () => {
     sent.length = 0;
-    hooks.review!.afterCommit!('create', [7, 8]);
-    hooks.review!.afterCommit!('update', [7]);
+    hooks.plan!.afterCommit!('create', [7, 8]);
+    hooks.plan!.afterCommit!('update', [7]);
+    await new Promise((r) => setTimeout(r, 0));
     expect(sent).toEqual([
-      ['main', EVENTS.entityCreated, { entity: 'review', id: 7 }],
-      ['main', EVENTS.entityCreated, { entity: 'review', id: 8 }],
+      ['main', EVENTS.entityCreated, { entity: 'plan', id: 7 }],
+      ['main', EVENTS.entityCreated, { entity: 'plan', id: 8 }],
     ]);
   });
 

@@ -19,6 +19,7 @@ import { storeHooks } from './stores.hooks';
 import { timeTrackingHooks } from './timeTracking.hooks';
 import { userHooks } from './user.hooks';
 import { userGroupHooks } from './userGroup.hooks';
+import { emitAboutRows } from '../realtime/row-events';
 
 export function entityHooks(deps: HookDeps = {}): Partial<Record<EntityName, EntityHooks>> {
   return withLiveUpdates(deps, {
@@ -53,8 +54,11 @@ function withLiveUpdates(deps: HookDeps, hooks: Partial<Record<EntityName, Entit
       ...own,
       afterCommit(action, ids) {
         own?.afterCommit?.(action, ids);
-        if (action !== 'create') return;
-        for (const id of ids) deps.realtime?.broadcast('main', EVENTS.entityCreated, { entity: decl.name, id } satisfies EntityCreatedEvent);
+        if (action !== 'create' || !deps.realtime) return;
+        // to the users who may see the rows only (docs/tenancy.md): a business's rows are looked up for their owner
+        emitAboutRows(deps.realtime, deps.db!, decl, ids, 'main', EVENTS.entityCreated, (id) => ({ entity: decl.name, id }) satisfies EntityCreatedEvent).catch((e) =>
+          console.error(`live ${decl.name}: announcing a created row failed`, e),
+        );
       },
     };
   }

@@ -36,5 +36,9 @@ export const userHooks = (deps: AuthDeps): EntityHooks => ({
       await assertMayAssignGroup(trx, held, Number(wanted));
     }
   },
-  afterCommit: (_action, ids) => afterAuthChange(deps, ids),
+  afterCommit: (action, ids) => {
+    afterAuthChange(deps, ids);
+    // a user moved to another business or franchise hears that one's events from now on
+    if (action === 'update') for (const id of ids) deps.realtime?.rebindUser(id);
+  },
 });

@@ -6,13 +6,22 @@ import { Server, type Socket } from 'socket.io';
 import { NAMESPACES, SOCKET_PATH, type NamespaceName } from '../../contract/realtime';
 import { principalFor, type Principal, type Principals } from '../auth/principals';
 import type { Tokens, VerifiedToken } from '../auth/tokens';
+import type { Tenant } from '../db/tenant-context';
+import type { RowOwner } from '../../contract/tenancy';
 import { readConfig } from '../config';
 import type { RedisBus } from './redis-bus';
 import { socketOriginAllowed } from './socket-origin';
 
 export interface Realtime {
-  /** to everyone connected on the namespace (each socket belongs to a signed-in user) */
+  /** to everyone connected on the namespace (each socket belongs to a signed-in user): for what every user may see */
   broadcast: (ns: NamespaceName, event: string, payload: unknown) => void;
+  /**
+   * to the users who may see a row owned by `owner` (docs/tenancy.md): staff of the platform, and the
+   * users of its business or franchise (`franchiseScoped`: the row's entity names franchises)
+   */
+  toOwners: (ns: NamespaceName, owner: RowOwner, franchiseScoped: boolean, event: string, payload: unknown) => void;
+  /** the user's binding changed: their open sockets move to the rooms of their new business or franchise, in every process */
+  rebindUser: (userId: number) => void;
   /** to one user's sockets on the namespace */
   toUser: (ns: NamespaceName, userId: number, event: string, payload: unknown) => void;
   /**
@@ -58,6 +67,24 @@ const socketsOf = new WeakMap<Realtime, RealtimeSockets>();
 export const realtimeSockets = (realtime: Realtime): RealtimeSockets | undefined => socketsOf.get(realtime);
 
 export const userRoom = (userId: number) => `user:${userId}`;
+
+const TENANT_ROOM = 'tenant:';
+/** The rooms a user's sockets join for the rows they may see: staff of the platform's, their business's, their franchise's. */
+export function tenantRooms(tenant: Tenant | undefined): string[] {
+  if (!tenant) return [`${TENANT_ROOM}platform`];
+  if (tenant.franchiseId != null) return [`${TENANT_ROOM}f:${tenant.franchiseId}`, ...(tenant.businessId != null ? [`${TENANT_ROOM}fb:${tenant.businessId}`] : [])];
+  return [`${TENANT_ROOM}b:${tenant.businessId}`];
+}
+
+/** The rooms whose users may see a row owned by `owner` (the rule of ownerVisibleTo, contract/tenancy.ts). */
+export function ownerRooms(owner: RowOwner, franchiseScoped: boolean): string[] {
+  const rooms = [`${TENANT_ROOM}platform`];
+  if (owner.businessId != null) rooms.push(`${TENANT_ROOM}b:${owner.businessId}`);
+  if (franchiseScoped) {
+    if (owner.franchiseId != null) rooms.push(`${TENANT_ROOM}f:${owner.franchiseId}`);
+  } else if (owner.businessId != null) rooms.push(`${TENANT_ROOM}fb:${owner.businessId}`);
+  return rooms;
+}
 
 /** The table the PostgreSQL adapter keeps payloads too large for NOTIFY in (migration 0020). */
 export const SOCKET_ATTACHMENTS_TABLE = 'socket_io_attachments';
@@ -122,6 +149,23 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
   };
   const SIGN_OFF = 'sign-off';
   if (crossProcess) io.on(SIGN_OFF, (message: SignOff) => signOff(message));
+  // a user bound to another business or franchise: this process's sockets of theirs change rooms
+  const rebind = async (userId: number) => {
+    // read afresh: the change that asked for this may not have reached this process's cache yet
+    principals.clear();
+    const principal = await principals.get(userId).catch(() => undefined);
+    const rooms = tenantRooms(principal?.tenant);
+    for (const path of Object.values(NAMESPACES)) {
+      for (const socket of io.of(path).sockets.values()) {
+        if ((socket.data.principal as Principal | undefined)?.userId !== userId) continue;
+        for (const room of socket.rooms) if (room.startsWith(TENANT_ROOM) && !rooms.includes(room)) void socket.leave(room);
+        void socket.join(rooms);
+        if (principal) socket.data.principal = principal;
+      }
+    }
+  };
+  const REBIND = 'rebind';
+  if (crossProcess) io.on(REBIND, (userId: number) => void rebind(userId));
   for (const path of Object.values(NAMESPACES)) {
     const nsp = io.of(path);
     nsp.use(async (socket: Socket, next) => {
@@ -132,13 +176,18 @@ export function createRealtime(server: HttpServer, tokens: Tokens, principals: P
       if (!principal) return next(new Error('Unauthorized'));
       socket.data.principal = principal;
       socket.data.token = verified;
-      await socket.join(userRoom(principal.userId));
+      await socket.join([userRoom(principal.userId), ...tenantRooms(principal.tenant)]);
       next();
     });
   }
   const realtime: Realtime = {
     broadcast: (ns, event, payload) => void io.of(NAMESPACES[ns]).emit(event, payload),
     toUser: (ns, userId, event, payload) => void io.of(NAMESPACES[ns]).to(userRoom(userId)).emit(event, payload),
+    toOwners: (ns, owner, franchiseScoped, event, payload) => void io.of(NAMESPACES[ns]).to(ownerRooms(owner, franchiseScoped)).emit(event, payload),
+    rebindUser: (userId) => {
+      void rebind(userId);
+      if (crossProcess) io.serverSideEmit(REBIND, userId);
+    },
     disconnectUser: (userId, farewell) => {
       signOff({ userId, farewell });
       if (crossProcess) io.serverSideEmit(SIGN_OFF, { userId, farewell } satisfies SignOff);

@@ -370,6 +370,8 @@ describe('order notifications', () => {
       realtime: {
         toUser: (_ns, userId, event, payload) => void events.push({ userId, event, payload: payload as NotificationItem }),
         broadcast: () => {},
+        toOwners: () => {},
+        rebindUser: () => {},
         disconnectUser: () => {},
         close: async () => {},
       },

@@ -26,7 +26,7 @@ export const reviewHooks = (deps: HookDeps): EntityHooks => ({
     if (action !== 'create') return;
     for (const reviewId of ids) {
       void deps.notifications
-        ?.notify({ type: NOTIFICATION_KINDS.review, receivers: REVIEW_AUDIENCE, content: CATALOG_TEXTS.newReview(reviewId), data: { reviewId } })
+        ?.notify({ type: NOTIFICATION_KINDS.review, receivers: REVIEW_AUDIENCE, content: CATALOG_TEXTS.newReview(reviewId), data: { reviewId }, about: { decl: review, id: reviewId } })
         .catch(() => undefined); // a notification that cannot go out never fails the write
     }
   },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 // Courier location sharing (spec, second document, sections 3 "Location report", 4 "Courier location"
 // and 7; first document, section 9): drivers' 'location' reports over their sockets, checked, kept
 // in memory, sent at once to the pages watching the driver, and saved in batches to driver_location.
@@ -10,6 +11,8 @@ import type { ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import type { RealtimeSockets } from '../../realtime/realtime';
 import { readDriverPositions, saveDriverPositions } from './location.repository';
+import { runAsTenant } from '../../db/tenant-context';
+import { messages } from '../../../contract/messages';
 
 /** What a 'location', WATCH-DRIVERS or UNWATCH-DRIVERS message gets back through its acknowledgement. */
 export type LocationAck = { ok: true } | { ok: false; errors: ValidationItem[] };
@@ -106,6 +109,9 @@ export class LocationService {
     if (!canWatchDrivers(principal.permissions)) return void refuse(ack, [{ path: '', msg: LOCATION_TEXTS.noRouteAccess }]);
     const ids = checkDriverIds(payload);
     if (!ids) return void refuse(ack, [{ path: 'driverIds', msg: LOCATION_TEXTS.driverIds }]);
+    // only drivers the user may see: a business's users watch that business's drivers (docs/tenancy.md)
+    const seen = await runAsTenant(principal.tenant, () => sql<{ id: number }>`SELECT id FROM app_user WHERE id = ANY(${ids}::bigint[])`.execute(this.db));
+    if (seen.rows.length < new Set(ids).size) return void refuse(ack, [{ path: 'driverIds', msg: messages.missingRecord }]);
     socket.data.watching = true;
     await socket.join(ids.map(driverRoom));
     // the last known positions first, then the acknowledgement (a report arriving meanwhile may come twice)

@@ -99,8 +99,8 @@ export function notificationRoutes(service: NotificationService) {
       return { deleted };
     });
 
-    // Staff send a notification by hand (and tests raise one): to user ids or to everyone with access on a path.
-    app.post('/send', { config: { permission: { path: 'system/notification/type', right: 'create' } }, schema: schemas.send }, async (req, reply) => {
+    // Staff of the platform send a notification by hand (and tests raise one): to user ids or to everyone with access on a path.
+    app.post('/send', { config: { permission: { path: 'system/notification/type', right: 'create' }, platformOnly: true }, schema: schemas.send }, async (req, reply) => {
       const { value, errors } = validateFields(sendFields, req.body, 'create');
       if (errors.length) throw new ValidationError(errors);
       const receivers = value.receivers as number[];

@@ -14,7 +14,11 @@ import {
 } from '../../../contract/notifications';
 import { can, type Permission } from '../../../contract/permissions';
 import { EVENTS } from '../../../contract/realtime';
+import type { EntityDeclaration } from '../../../contract/entity';
+import { isFranchiseScoped, isScoped, ownerVisibleTo, type Binding } from '../../../contract/tenancy';
 import type { Db } from '../../db/database';
+import { rowOwners } from '../../db/tenancy';
+import { runAsPlatform } from '../../db/tenant-context';
 import type { Mailer } from '../../providers/mail';
 import type { PushSender } from '../../providers/push';
 import type { Jobs } from '../../jobs/queue';
@@ -34,6 +38,11 @@ export interface NotifyInput {
   senderId?: number | null;
   /** users left out even when they match `receivers` (e.g. the one who made the change) */
   exclude?: number[];
+  /**
+   * the row the notification is about: only users who may see it hear of it (docs/tenancy.md), so a
+   * business's order reaches that business's users and staff of the platform, never another business's
+   */
+  about?: { decl: EntityDeclaration; id: number };
 }
 
 export type NotifyResult = Record<ChannelKey, number>;
@@ -71,6 +80,7 @@ interface Receiver {
   id: number;
   email: string | null;
   settings: UserSettings | null;
+  binding: Binding;
 }
 
 export function createNotificationService(deps: {
@@ -131,14 +141,30 @@ export function createNotificationService(deps: {
   async function receiversOf(spec: NotifyInput['receivers']): Promise<Receiver[]> {
     const byPermission = !Array.isArray(spec);
     const ids = Array.isArray(spec) ? [...new Set(spec.map(Number))] : null;
-    const { rows } = await sql<Receiver & { permissions: Permission[] }>`
-      SELECT u.id, u.email, s.settings, g.permissions
-      FROM app_user u
-      JOIN user_group g ON g.id = u.user_group_id
-      LEFT JOIN notification_user_setting s ON s.user_id = u.id
-      WHERE u.status AND NOT u.deleted AND (${ids}::bigint[] IS NULL OR u.id = ANY(${ids}::bigint[]))`.execute(db);
+    // every user who may hear of it, whoever's work raised it: read as the product itself
+    const { rows } = await runAsPlatform(() =>
+      sql<Omit<Receiver, 'binding'> & { permissions: Permission[]; business_id: number | null; franchise_id: number | null }>`
+        SELECT u.id, u.email, s.settings, g.permissions, coalesce(u.business_id, f.business_id) AS business_id, u.franchise_id
+        FROM app_user u
+        JOIN user_group g ON g.id = u.user_group_id
+        LEFT JOIN franchise f ON f.id = u.franchise_id
+        LEFT JOIN notification_user_setting s ON s.user_id = u.id
+        WHERE u.status AND NOT u.deleted AND (${ids}::bigint[] IS NULL OR u.id = ANY(${ids}::bigint[]))`.execute(db),
+    );
     const chosen = byPermission ? rows.filter((r) => can(r.permissions ?? [], 'access', spec.permission)) : rows;
-    return chosen.map((r) => ({ id: Number(r.id), email: r.email, settings: r.settings }));
+    return chosen.map((r) => ({
+      id: Number(r.id),
+      email: r.email,
+      settings: r.settings,
+      binding: { businessId: r.business_id == null ? null : Number(r.business_id), franchiseId: r.franchise_id == null ? null : Number(r.franchise_id) },
+    }));
+  }
+
+  /** Of the receivers, those who may see the row the notification is about. */
+  async function mayHear(receivers: Receiver[], about: NotifyInput['about']): Promise<Receiver[]> {
+    if (!about || !isScoped(about.decl.scope)) return receivers;
+    const owner = (await rowOwners(db, about.decl, [about.id])).get(about.id) ?? { businessId: null, franchiseId: null };
+    return receivers.filter((r) => ownerVisibleTo(owner, isFranchiseScoped(about.decl), r.binding));
   }
 
   async function notify(input: NotifyInput): Promise<NotifyResult> {
@@ -146,7 +172,7 @@ export function createNotificationService(deps: {
     const type = await typeNamed(input.type);
     if (!type) return result;
     const left = new Set((input.exclude ?? []).map(Number));
-    const receivers = (await receiversOf(input.receivers)).filter((r) => !left.has(r.id));
+    const receivers = await mayHear((await receiversOf(input.receivers)).filter((r) => !left.has(r.id)), input.about);
     if (!receivers.length) return result;
     const on = (channel: ChannelKey) => receivers.filter((r) => wants(type, r.settings ?? {}, channel));
     const link = notificationLink(input.type, input.data);

@@ -19,6 +19,7 @@ export function orderNotifications(service: NotificationService) {
         data: { Id: order.mongoId },
         senderId: byUserId ?? null,
         exclude: byUserId ? [byUserId] : [],
+        about: { decl: orderEntity, id: order.orderId },
       }),
     statusChanged: (event: { orderId: number; mongoId: string; status: string; previousStatus: string; userId: number }) =>
       service.notify({
@@ -29,6 +30,7 @@ export function orderNotifications(service: NotificationService) {
         data: { Id: event.mongoId },
         senderId: event.userId,
         exclude: [event.userId],
+        about: { decl: orderEntity, id: event.orderId },
       }),
   };
 }

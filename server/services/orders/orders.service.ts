@@ -21,6 +21,7 @@ import { archiveChange, checkDestroyable, diff } from '../../engine/lifecycle';
 import { order as orderEntity } from '../../../contract/entities/order';
 import { ApiError, ValidationError } from '../../http/errors';
 import type { Realtime } from '../../realtime/realtime';
+import { emitAboutRows } from '../../realtime/row-events';
 import { promoCodeDiscount } from '../promotions/promo-code-order';
 import { MONGO_ID, OrdersRepository, type OrderColumns, type OrderRef, type ProductFacts } from './orders.repository';
 
@@ -48,6 +49,12 @@ const missing = messages.missingRecord;
 
 export class OrdersService {
   readonly repo: OrdersRepository;
+
+  /** An event about an order, to the users who may see it (docs/tenancy.md). */
+  private announce(ns: 'order' | 'payment', event: string, payload: { orderId: number }): void {
+    if (!this.realtime) return;
+    emitAboutRows(this.realtime, this.db, orderEntity, [payload.orderId], ns, event, () => payload).catch((e) => console.error(`orders: ${event} not sent`, e));
+  }
 
   constructor(
     private readonly db: Db,
@@ -255,7 +262,7 @@ export class OrdersService {
       previousStatus: result.before.status,
       userId: actor.userId,
     };
-    this.realtime?.broadcast('order', EVENTS.saleStatus, event);
+    this.announce('order', EVENTS.saleStatus, event);
     send(() => this.notices?.statusChanged(event));
     return result.after;
   }
@@ -317,8 +324,8 @@ export class OrdersService {
       return updated;
     });
     const event: PaymentStatusEvent = { orderId: after.orderId, mongoId: after.mongoId, paymentMethod, userId: actor.userId };
-    this.realtime?.broadcast('order', EVENTS.paymentStatus, event);
-    this.realtime?.broadcast('payment', EVENTS.paymentStatus, event);
+    this.announce('order', EVENTS.paymentStatus, event);
+    this.announce('payment', EVENTS.paymentStatus, event);
     return after;
   }
 

@@ -53,7 +53,7 @@ export function smsSender(deps: SmsSenderDeps) {
   /** Waits for the turn of `count` sends on the provider's timeline, shared by every server (server/jobs/pace.ts). */
   const turn = (provider: string, count: number) => awaitTurn(db, `sms:${provider}`, count, config.ratePerSecond);
 
-  const smsStatus = (e: SmsStatusEvent) => audience.emit('sms', smsDecl.permission, EVENTS.smsStatus, e).catch(() => {});
+  const smsStatus = (e: SmsStatusEvent) => audience.emit('sms', smsDecl.permission, EVENTS.smsStatus, e, { decl: smsDecl, id: e.smsId }).catch(() => {});
 
   async function sendDueSms(): Promise<void> {
     for (;;) {
@@ -97,7 +97,7 @@ export function smsSender(deps: SmsSenderDeps) {
     const row = await repo.saveCounters(db, campaignId, counters as unknown as Record<string, number>);
     if (!row) return;
     const event: CampaignReportEvent = { campaignId, status: row.status as CampaignStatus, ...counters };
-    await audience.emit('sms', smsCampaign.permission, EVENTS.campaignReport, event);
+    await audience.emit('sms', smsCampaign.permission, EVENTS.campaignReport, event, { decl: smsCampaign, id: campaignId });
   }
   /** Counters are recounted and pushed shortly, once for many reports. */
   function countersSoon(campaignId: number): void {

@@ -58,13 +58,14 @@ export function webhookHandler(deps: WebhookDeps) {
     if (STOP_WORDS.has(word)) await repo.setUnsubscribed(db, from, true);
     else if (START_WORDS.has(word)) await repo.setUnsubscribed(db, from, false);
     const smsId = row[smsDecl.id] as number;
-    await deps.audience.emit('sms', smsDecl.permission, EVENTS.inbound, row);
+    await deps.audience.emit('sms', smsDecl.permission, EVENTS.inbound, row, { decl: smsDecl, id: smsId });
     await deps.notifications.notify({
       type: NOTIFICATION_KINDS.inboundSms,
       receivers: { permission: smsDecl.permission },
       content: `SMS from ${from}`,
       message: e.text.slice(0, 500),
       data: { smsId },
+      about: { decl: smsDecl, id: smsId },
     });
   }
 

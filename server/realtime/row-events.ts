@@ -1,0 +1,27 @@
+// Socket events about rows reach only the users who may see those rows (docs/tenancy.md): the
+// platform's data goes to everyone, a business's rows to staff of the platform and that business's
+// (or franchise's) users, through the rooms each socket joined when it connected.
+import type { EntityDeclaration } from '../../contract/entity';
+import type { NamespaceName } from '../../contract/realtime';
+import { isFranchiseScoped, isScoped } from '../../contract/tenancy';
+import type { Db } from '../db/database';
+import { rowOwners } from '../db/tenancy';
+import type { Realtime } from './realtime';
+
+/** Emits `event` about each row of `ids` (its payload from `payloadOf`) to the users who may see it. */
+export async function emitAboutRows(
+  realtime: Realtime,
+  db: Db,
+  decl: EntityDeclaration,
+  ids: readonly number[],
+  ns: NamespaceName,
+  event: string,
+  payloadOf: (id: number) => unknown,
+): Promise<void> {
+  if (!isScoped(decl.scope)) {
+    for (const id of ids) realtime.broadcast(ns, event, payloadOf(id));
+    return;
+  }
+  const owners = await rowOwners(db, decl, [...ids]);
+  for (const id of ids) realtime.toOwners(ns, owners.get(id) ?? { businessId: null, franchiseId: null }, isFranchiseScoped(decl), event, payloadOf(id));
+}
