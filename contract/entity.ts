@@ -43,12 +43,20 @@ export type ScopePath = string | { field: string; entity: string };
  * Whose rows an entity holds (docs/tenancy.md).
  * - `'platform'`: shared by every business (languages, the catalogue): read by everyone, written by
  *   staff of the platform only;
- * - `'members'`: a chat room and its messages belong to the room's members, whatever their business;
+ * - `{ members, moderator }`: a chat room and its messages belong to the room's members, whatever
+ *   their business: `members` is the field listing the member users, or a reference to the entity
+ *   whose members a row shares (a message's room); only members see and write them, except holders of
+ *   access on the `moderator` permission path, who see every one;
  * - `{ business, franchise? }`: a user bound to a business sees and writes only rows whose `business`
  *   path leads to it; a user bound to a franchise, rows whose `franchise` path leads to it (the
  *   `business` path when the entity names none).
  */
-export type EntityScope = 'platform' | 'members' | { business: ScopePath; franchise?: ScopePath };
+export type EntityScope = 'platform' | MembersScope | { business: ScopePath; franchise?: ScopePath };
+
+export interface MembersScope {
+  members: string;
+  moderator: string;
+}
 
 /**
  * What a declaration states. Facts that follow from others are left out and derived by

@@ -1,6 +1,6 @@
 // Whose rows an entity holds, read from its declaration's `scope` (docs/tenancy.md): the pure rules
 // the server's row-level security, its write checks, its realtime rooms and the tests all derive from.
-import type { EntityDeclaration, EntityScope, ScopePath } from './entity';
+import type { EntityDeclaration, EntityScope, MembersScope, ScopePath } from './entity';
 import { entityByName } from './entities';
 
 /** The two kinds of owner a user can be bound to. */
@@ -19,7 +19,10 @@ export interface ResolvedPath {
   shape: 'self' | 'one' | 'many';
 }
 
-export const isScoped = (scope: EntityScope): scope is Exclude<EntityScope, 'platform' | 'members'> => typeof scope === 'object';
+export const isScoped = (scope: EntityScope): scope is Exclude<EntityScope, 'platform' | MembersScope> => typeof scope === 'object' && 'business' in scope;
+
+/** Whether the entity's rows belong to their members (chat rooms and messages). */
+export const isMembersScope = (scope: EntityScope): scope is MembersScope => typeof scope === 'object' && 'members' in scope;
 
 /** The declaration's path to its owner of `kind`; undefined when it names none. */
 export function scopePath(decl: Pick<EntityDeclaration, 'scope' | 'name' | 'fields'>, kind: OwnerKind): ResolvedPath | undefined {

@@ -6,6 +6,11 @@ import { FILE_KEY_PATTERN, type UploadRule } from '../uploads';
 
 /** The screen (spec, first document, section 2) and the chat service's calls beyond the generic pattern. */
 export const CHAT_SCREEN = '/user/chat';
+/**
+ * The chat's moderation right: access to the chat message screens (held by administrators). Its
+ * holders see every room and message, and who is online; others their own rooms only.
+ */
+export const CHAT_MODERATION = 'user/chat/message';
 export const CHAT_SERVICE = 'chat';
 export const CHAT_PATHS = {
   /** GET: staff one may start a chat with */
@@ -20,6 +25,8 @@ export const CHAT_PATHS = {
   destroyRoom: 'rooms/destroy',
   /** POST {chatRoomId, blocked}: no new messages in a blocked room */
   blockRoom: 'rooms/block',
+  /** POST {chatRoomId, add?, remove?}: a member with the right changes a group room's members */
+  roomMembers: 'rooms/members',
   /** GET {chatRoomId}/{page}/{count}: a room's messages, newest first; reading them marks the room read */
   messages: 'l',
   /** POST {chatRoomId, message, files}: send; PUT send/{id}: change one's own message */
@@ -71,6 +78,14 @@ export const CHAT_TEXTS = {
   messageNotFound: 'Chat message not found',
   blocked: (room: string) => `The chat room ${room} is blocked: no new messages.`,
   twoMembers: 'A chat room needs at least two members.',
+  /** a room is made by one of its members */
+  selfMember: 'You must be one of the members of a room you make.',
+  /** a room's members change through the chat's own call, never a plain edit of the room */
+  membersThroughChat: "A room's members change through the chat: add or remove them there.",
+  /** two people's direct room keeps its two members */
+  directMembers: 'A direct chat between two people keeps its two members: start a group room instead.',
+  /** a message stays in its room */
+  messageRoomFixed: 'A message stays in the room it was sent to.',
   emptyMessage: 'Write a message or attach a file.',
   notYours: 'Only its sender may change or delete a message.',
   unknownUser: 'No such staff member.',

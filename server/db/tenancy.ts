@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName, entityList } from '../../contract/entities';
-import { OWNER_ENTITY, scopePath, type OwnerKind, type RowOwner } from '../../contract/tenancy';
+import { isMembersScope, OWNER_ENTITY, scopePath, type OwnerKind, type RowOwner } from '../../contract/tenancy';
 import { runAsPlatform } from './tenant-context';
 import type { Db } from './database';
 import { columnName } from './entity-sync';
@@ -125,7 +125,7 @@ export function tenancyTables(declarations: readonly EntityDeclaration[] = entit
   const out: TableTenancy[] = [];
   for (const d of declarations) {
     if (d.scope === 'platform') out.push({ table: d.table, grant: 'select' });
-    else if (d.scope === 'members') out.push({ table: d.table, grant: 'all' });
+    else if (isMembersScope(d.scope)) out.push({ table: d.table, grant: 'all' });
     else out.push({ table: d.table, grant: 'all', policies: { business: ownerSql(d, 'business'), franchise: ownerSql(d, 'franchise') } });
   }
   for (const [table, rule] of Object.entries(AUX_TABLES)) {

@@ -12,6 +12,7 @@ import { fileWorkers } from '../workers/pools';
 import { PoolBusy } from '../workers/worker-pool';
 import { entityListQuerySchema } from './entity-schemas';
 import type { EntityRepository } from './entity.repository';
+import type { Viewer } from './members';
 import type { ExportChunk, ExportWriteInput } from './export-writer';
 import { parseListQuery } from './list-query';
 
@@ -37,7 +38,7 @@ export function exportQuery(query: Record<string, unknown>): { format: ImportFor
  * The rows of the list as the filters choose them, as a file. Answers once the first bytes are
  * made, so a failure before them is still an error answer; 503 while every file worker is taken.
  */
-export async function exportFile(decl: EntityDeclaration, repo: EntityRepository, query: Record<string, unknown>): Promise<ExportFile> {
+export async function exportFile(decl: EntityDeclaration, repo: EntityRepository, query: Record<string, unknown>, viewer?: Viewer): Promise<ExportFile> {
   const { format, listQuery } = exportQuery(query);
   const q = parseListQuery(decl, { page: '1', count: '1' }, listQuery);
   const pool = fileWorkers();
@@ -46,7 +47,7 @@ export async function exportFile(decl: EntityDeclaration, repo: EntityRepository
   } catch (e) {
     throw e instanceof PoolBusy ? new ApiError(503, importMessages.busy) : e;
   }
-  const json = await repo.listJson({ ...q, page: 1, count: EXPORT_MAX_ROWS });
+  const json = await repo.listJson({ ...q, page: 1, count: EXPORT_MAX_ROWS }, viewer);
   const body = new PassThrough();
   let started: () => void = () => {};
   const firstBytes = new Promise<void>((resolve) => (started = resolve));

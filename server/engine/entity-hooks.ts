@@ -32,6 +32,12 @@ export interface WriteContext {
   action: WriteAction;
   actor: Actor;
   trx: AnyTrx;
+  /**
+   * the flow's own name for the write when it gave one (WriteOptions.action, also the audit's action:
+   * 'members' when the chat's own call changes a room's members): a rule a generic write must meet may
+   * let that flow through
+   */
+  intent?: string;
 }
 
 export interface EntityHooks {

@@ -14,6 +14,7 @@ import { archiveChange, checkDestroyable, diff } from './lifecycle';
 import { currentTenant } from '../db/tenant-context';
 import { fillOwner, tenantProblems } from './tenant-writes';
 import { scopePath } from '../../contract/tenancy';
+import { heldToMembership, membershipOf, type Viewer } from './members';
 
 export type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -112,8 +113,10 @@ export class EntityRepository {
     return sql.join(parts);
   }
 
-  private where(q: Pick<ListQuery, 'deleted' | 'filters'>): RawBuilder<unknown> {
+  private where(q: Pick<ListQuery, 'deleted' | 'filters'>, viewer?: Viewer): RawBuilder<unknown> {
     const conds: RawBuilder<unknown>[] = [sql`t.deleted = ${q.deleted}`];
+    const members = membershipOf(this.decl, viewer);
+    if (members) conds.push(members);
     for (const [key, value] of Object.entries(q.filters)) {
       if (value === undefined || value === '' || value === null) continue;
       const filter = this.decl.filters[key];
@@ -155,12 +158,13 @@ export class EntityRepository {
   }
 
   /** The page `{data, count}` as the JSON text the API answers, built by the database in one statement. */
-  async listJson(q: ListQuery): Promise<string> {
-    // a tenant's total is counted (the counters hold every business's rows): another statement
-    const key = JSON.stringify(q) + (currentTenant() ? ' tenant' : '');
+  async listJson(q: ListQuery, viewer?: Viewer): Promise<string> {
+    // a tenant's total is counted (the counters hold every business's rows): another statement; a
+    // member's list is of their rooms
+    const key = JSON.stringify(q) + (currentTenant() ? ' tenant' : '') + (heldToMembership(this.decl, viewer) ? ` member ${viewer!.userId}` : '');
     let query = this.compiledLists.get(key);
     if (!query) {
-      query = this.listQuery(q).compile(this.db);
+      query = this.listQuery(q, viewer).compile(this.db);
       if (this.compiledLists.size >= COMPILED_LISTS_KEPT) this.compiledLists.clear();
       this.compiledLists.set(key, query);
     }
@@ -171,8 +175,8 @@ export class EntityRepository {
   /** List statements already compiled, by their query: the common views repeat. */
   private readonly compiledLists = new Map<string, CompiledQuery<{ body: string }>>();
 
-  async list(q: ListQuery): Promise<{ data: Row[]; count: number }> {
-    return JSON.parse(await this.listJson(q)) as { data: Row[]; count: number };
+  async list(q: ListQuery, viewer?: Viewer): Promise<{ data: Row[]; count: number }> {
+    return JSON.parse(await this.listJson(q, viewer)) as { data: Row[]; count: number };
   }
 
   /**
@@ -181,9 +185,9 @@ export class EntityRepository {
    * entity's default view reads its total from the row counters (server/db/entity-counts.ts); a
    * filtered view counts its matches.
    */
-  listQuery(q: ListQuery) {
-    const where = this.where(q);
-    const total = countedByCounters(this.decl, q.filters) && !currentTenant()
+  listQuery(q: ListQuery, viewer?: Viewer) {
+    const where = this.where(q, viewer);
+    const total = countedByCounters(this.decl, q.filters) && !currentTenant() && !heldToMembership(this.decl, viewer)
       ? countFromCounters(this.decl.table, q.deleted)
       : sql`(SELECT count(*)::int FROM ${this.table} t WHERE ${where})`;
     return sql<{ body: string }>`
@@ -195,10 +199,12 @@ export class EntityRepository {
   }
 
   /** See-all lookups: id and representation only, searched by representation. */
-  async lookup(page: number, count: number, search?: string): Promise<{ data: Row[]; count: number }> {
+  async lookup(page: number, count: number, search?: string, viewer?: Viewer): Promise<{ data: Row[]; count: number }> {
     const rep = this.decl.recordRepresentation;
     const repCol = sql.id(columnName(rep));
-    const where = search ? sql`NOT t.deleted AND t.${repCol} ILIKE ${'%' + escapeLike(search) + '%'}` : sql`NOT t.deleted`;
+    const members = membershipOf(this.decl, viewer);
+    const conds = [sql`NOT t.deleted`, ...(search ? [sql`t.${repCol} ILIKE ${'%' + escapeLike(search) + '%'}`] : []), ...(members ? [members] : [])];
+    const where = sql.join(conds, sql` AND `);
     const [rows, total] = await Promise.all([
       sql<Row>`SELECT t.id AS ${sql.id(this.decl.id)}, t.${repCol} AS ${sql.id(rep)} FROM ${this.table} t
                WHERE ${where} ORDER BY t.${repCol} ASC, t.id LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(this.db),
@@ -207,8 +213,9 @@ export class EntityRepository {
     return { data: rows.rows, count: total.rows[0].n };
   }
 
-  async get(id: number, db: Db | Trx = this.db): Promise<Row | undefined> {
-    const { rows } = await sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE t.id = ${id}`.execute(db);
+  async get(id: number, db: Db | Trx = this.db, viewer?: Viewer): Promise<Row | undefined> {
+    const members = membershipOf(this.decl, viewer);
+    const { rows } = await sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE t.id = ${id}${members ? sql` AND ${members}` : sql``}`.execute(db);
     return rows[0];
   }
 
@@ -229,8 +236,8 @@ export class EntityRepository {
   }
 
   /** The declaration's rules for a write, inside its transaction, before anything is written. */
-  private async check(trx: Trx, action: WriteAction, actor: Actor, targets: WriteTarget[]): Promise<void> {
-    const ctx = { action, actor, trx };
+  private async check(trx: Trx, action: WriteAction, actor: Actor, targets: WriteTarget[], intent?: string): Promise<void> {
+    const ctx = { action, actor, trx, intent };
     if (action === 'create' || action === 'update') {
       const target = { ...targets[0], values: targets[0].values ?? {} };
       // a tenant's row is its own and names only its rows: checked before the rules, which may read those rows
@@ -253,8 +260,10 @@ export class EntityRepository {
   }
 
   /** The rows of `ids`, locked for the rest of the transaction. */
-  private async lock(ids: number[], trx: Trx): Promise<Row[]> {
-    const { rows } = await sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE t.id = ANY(${ids}) FOR UPDATE`.execute(trx);
+  /** The rows of `ids` the writer may write (their members only, where rows have members), locked for the rest of the transaction. */
+  private async lock(ids: number[], trx: Trx, writer?: Viewer): Promise<Row[]> {
+    const members = membershipOf(this.decl, writer);
+    const { rows } = await sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE t.id = ANY(${ids})${members ? sql` AND ${members}` : sql``} FOR UPDATE`.execute(trx);
     return rows;
   }
 
@@ -282,7 +291,7 @@ export class EntityRepository {
     if (options.id !== undefined && !actor.system) throw new Error('only the product itself chooses ids');
     const values = this.withDefaults(input);
     return this.write('create', actor, async (trx) => {
-      await this.check(trx, 'create', actor, [{ id: null, before: null, values }]);
+      await this.check(trx, 'create', actor, [{ id: null, before: null, values }], options.action);
       const { cols, vals } = await this.columnsAndValues(values);
       if (options.id !== undefined) {
         cols.push(sql.id('id'));
@@ -297,11 +306,11 @@ export class EntityRepository {
 
   update(id: number, values: Row, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     return this.write('update', actor, async (trx) => {
-      const [before] = await this.lock([id], trx);
+      const [before] = await this.lock([id], trx, actor);
       if (!before) throw new ApiError(404, `${this.decl.labelOne} not found`);
       const refused = Object.entries(options.serverSet ?? {}).filter(([name, sent]) => !sameValue(before[name], sent));
       if (refused.length) throw new ValidationError(refused.map(([path]) => ({ path, msg: messages.serverSet })));
-      await this.check(trx, 'update', actor, [{ id, before, values }]);
+      await this.check(trx, 'update', actor, [{ id, before, values }], options.action);
       const { cols, vals } = await this.columnsAndValues(values);
       const sets = cols.map((c, i) => sql`${c} = ${vals[i]}`);
       sets.push(sql`date_modified = now()`);
@@ -316,11 +325,12 @@ export class EntityRepository {
   setArchived(ids: number[], archived: boolean, actor: Actor): Promise<{ ids: number[] }> {
     const action = archived ? 'archive' : 'recover';
     return this.write(action, actor, async (trx) => {
-      const targets = (await this.lock(ids, trx)).filter((r) => r.deleted !== archived);
+      const targets = (await this.lock(ids, trx, actor)).filter((r) => r.deleted !== archived);
       await this.check(trx, action, actor, targets.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
+      // the rows locked are those the writer may write (a room's members)
       const { rows } = await sql<{ id: number }>`
         UPDATE ${this.table} SET deleted = ${archived}, date_modified = now()
-        WHERE id = ANY(${ids}) AND deleted = ${!archived} RETURNING id`.execute(trx);
+        WHERE id = ANY(${targets.map((t) => Number(t[this.decl.id]))}) AND deleted = ${!archived} RETURNING id`.execute(trx);
       const changed = rows.map((r) => r.id);
       return {
         result: { ids: changed },
@@ -333,7 +343,7 @@ export class EntityRepository {
   /** Permanent delete, allowed only for archived rows. */
   destroy(ids: number[], actor: Actor): Promise<{ ids: number[] }> {
     return this.write('destroy', actor, async (trx) => {
-      const found = await this.lock(ids, trx);
+      const found = await this.lock(ids, trx, actor);
       checkDestroyable(found, new Set(ids).size, () => new ApiError(404, `${this.decl.labelOne} not found`));
       await this.check(trx, 'destroy', actor, found.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       await sql`DELETE FROM ${this.table} WHERE id = ANY(${ids})`.execute(trx);

@@ -25,20 +25,20 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
 
   return async function routes(app: FastifyInstance) {
     // see-all lookups: id and representation for pickers in this entity's screens and in the forms using it
-    app.get<{ Querystring: { name?: string } }>('/r', { config: lookup, schema: schema.lookupAll }, async (req) => repo.lookup(1, 1000, parseSearch(req.query, 'name')));
+    app.get<{ Querystring: { name?: string } }>('/r', { config: lookup, schema: schema.lookupAll }, async (req) => repo.lookup(1, 1000, parseSearch(req.query, 'name'), actor(req)));
     app.get<{ Params: Params; Querystring: { name?: string; q?: string } }>('/r/:page/:count', { config: lookup, schema: schema.lookupPage }, async (req) => {
       const { page, count, errors } = parsePage(req.params);
       if (errors.length) throw new ValidationError(errors);
-      return repo.lookup(page, count, parseSearch(req.query, 'name', 'q'));
+      return repo.lookup(page, count, parseSearch(req.query, 'name', 'q'), actor(req));
     });
 
     // the database writes the page's JSON: sent as it comes
     app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access'), schema: schema.list }, async (req, reply) =>
-      reply.type('application/json; charset=utf-8').send(await repo.listJson(parseListQuery(decl, req.params, req.query))),
+      reply.type('application/json; charset=utf-8').send(await repo.listJson(parseListQuery(decl, req.params, req.query), actor(req))),
     );
 
     app.get<{ Params: Params }>('/:id', { config: perm('access'), schema: schema.get }, async (req) => {
-      const row = await repo.get(parseId(req.params.id));
+      const row = await repo.get(parseId(req.params.id), undefined, actor(req));
       if (!row) throw new ApiError(404, `${decl.labelOne} not found`);
       return row;
     });
@@ -70,7 +70,7 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
 
     // the filtered list as a file (docs/import.md)
     app.get<{ Querystring: Record<string, unknown> }>('/' + IMPORT_PATHS.export, { config: perm('access'), schema: exportRouteSchema(decl) }, async (req, reply) => {
-      const file = await exportFile(decl, repo, req.query);
+      const file = await exportFile(decl, repo, req.query, actor(req));
       return reply
         .type(file.mime)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -157,7 +157,7 @@ describe('files', () => {
     expect(fake.status).toBe(422);
     expect(fake.body[0].path).toBe('file');
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
-    expect((await uploadTo(carl, room.roomId, 'x.png', png)).status).toBe(403);
+    expect((await uploadTo(carl, room.roomId, 'x.png', png)).status).toBe(404);
     const elsewhere = await uploadTo(ann, other.roomId, 'x.png', png);
     const smuggled = await send(ann, room.roomId, 'look', [elsewhere.body.url]);
     expect(smuggled.status).toBe(422);
@@ -167,12 +167,13 @@ describe('files', () => {
 });
 
 describe('members only', () => {
-  it('refuses a non-member every call about the room with 403', async () => {
+  it('answers a non-member every call about the room as for a room that is not there (404)', async () => {
     const room = (await openRoom(ann, [bob.userId])).body;
-    expect((await h.call('GET', `/chat/l/${room.roomId}/1/20`, as(carl))).status).toBe(403);
-    expect((await send(carl, room.roomId, 'let me in')).status).toBe(403);
-    expect((await h.call('POST', '/chat/rooms/block', { ...as(carl), body: { chatRoomId: room.roomId } })).status).toBe(403);
-    expect((await h.call('POST', '/chat/rooms/destroy', { ...as(carl), body: { chatRoomId: room.roomId } })).status).toBe(403);
+    expect((await h.call('GET', `/chat/l/${room.roomId}/1/20`, as(carl))).status).toBe(404);
+    expect((await send(carl, room.roomId, 'let me in')).status).toBe(404);
+    expect((await h.call('POST', '/chat/rooms/block', { ...as(carl), body: { chatRoomId: room.roomId } })).status).toBe(404);
+    expect((await h.call('POST', '/chat/rooms/destroy', { ...as(carl), body: { chatRoomId: room.roomId } })).status).toBe(404);
+    expect((await h.call('POST', '/chat/rooms/members', { ...as(carl), body: { chatRoomId: room.roomId, add: [carl.userId] } })).status).toBe(404);
     expect((await roomsOf(carl)).data.map((r) => r.roomId)).not.toContain(room.roomId);
   });
 
@@ -245,5 +246,69 @@ describe('live, over the chat namespace', () => {
     await until(() => got.some((e) => e.kind === 'message' && e.message._id === sent._id));
     await new Promise((r) => setTimeout(r, 300));
     expect(await count()).toBe(1);
+  });
+});
+
+describe('members only, on the generic room and message routes too', () => {
+  it("a non-member with every chat right neither lists, reads, joins nor posts in a room of others", async () => {
+    const room = (await openRoom(ann, [bob.userId], 'Private')).body;
+    await send(ann, room.roomId, 'between us');
+    const list = await h.call('GET', '/chat/r/1/100', as(carl));
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((r: { roomId: number }) => r.roomId)).not.toContain(room.roomId);
+    expect(list.body.count).toBe(list.body.data.length);
+    expect((await h.call('GET', '/chat/r/r/1/100', as(carl))).body.data.map((r: { roomId: number }) => r.roomId)).not.toContain(room.roomId);
+    expect((await h.call('GET', `/chat/r/${room.roomId}`, as(carl))).status).toBe(404);
+    // the update right the Block button needs adds nobody to anyone's room
+    expect((await h.call('PUT', `/chat/r/${room.roomId}`, { ...as(carl), body: { members: [ann.userId, bob.userId, carl.userId] } })).status).toBe(404);
+    const archiver = await h.userWith([...CHAT_RIGHTS, { value: 'user/chat', type: 'archive_and_recover' }]);
+    expect((await h.call('POST', '/chat/r/b/archive', { ...as(archiver), body: [room.roomId] })).body).toEqual({ ids: [] });
+    // the room's messages: not listed, not posted to, whatever sender is named
+    const messages = await h.call('GET', `/chat/message/1/100?roomId=${room.roomId}`, as(carl));
+    expect(messages.status).toBe(403); // the message screens are the moderators'
+    const carlMod = await h.userWith([...CHAT_RIGHTS, { value: 'user/chat/message', type: 'create' }]);
+    const posted = await h.call('POST', '/chat/message', { token: carlMod.token, body: { roomId: room.roomId, message: 'in anyway', senderId: ann.userId } });
+    expect(posted.status).toBe(422);
+    expect((await h.call('GET', `/chat/l/${room.roomId}/1/20`, as(bob))).body.data.map((m: ChatMessage) => m.message)).not.toContain('in anyway');
+  });
+
+  it("a room's members change through the chat's own call only, by a member with the right; a room is made by a member of it", async () => {
+    const room = (await openRoom(ann, [bob.userId, carl.userId], 'Team')).body;
+    const sneaked = await h.call('PUT', `/chat/r/${room.roomId}`, { ...as(bob), body: { members: [ann.userId, bob.userId] } });
+    expect(sneaked.status).toBe(422);
+    expect(sneaked.body).toEqual([{ path: 'members', msg: CHAT_TEXTS.membersThroughChat }]);
+    const dave = await h.userIn(ann.userGroupId);
+    const added = await h.call('POST', '/chat/rooms/members', { ...as(bob), body: { chatRoomId: room.roomId, add: [dave.userId], remove: [carl.userId] } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((await roomsOf(dave)).data.map((r) => r.roomId)).toContain(room.roomId);
+    expect((await roomsOf(carl)).data.map((r) => r.roomId)).not.toContain(room.roomId);
+    expect((await h.call('GET', `/chat/l/${room.roomId}/1/20`, as(carl))).status).toBe(404);
+    const reader = await h.userWith([{ value: 'user/chat', type: 'access' }]);
+    await h.call('POST', '/chat/rooms/members', { ...as(ann), body: { chatRoomId: room.roomId, add: [reader.userId] } });
+    expect((await h.call('POST', '/chat/rooms/members', { ...as(reader), body: { chatRoomId: room.roomId, add: [carl.userId] } })).status).toBe(403);
+    const direct = (await openRoom(ann, [dave.userId])).body;
+    const widened = await h.call('POST', '/chat/rooms/members', { ...as(ann), body: { chatRoomId: direct.roomId, add: [bob.userId] } });
+    expect(widened.status).toBe(422);
+    const made = await h.call('POST', '/chat/r', { ...as(carl), body: { members: [ann.userId, bob.userId], name: 'Not mine' } });
+    expect(made.status).toBe(422);
+    expect(made.body).toEqual([{ path: 'members', msg: CHAT_TEXTS.selfMember }]);
+  });
+
+  it('who is online: told only to those who share a room with the user, and to the moderators', async () => {
+    const [erin, frank, gina] = [await h.userIn(ann.userGroupId), await h.userIn(ann.userGroupId), await h.userIn(ann.userGroupId)];
+    const moderator = await h.userWith([...CHAT_RIGHTS, { value: 'user/chat/message', type: 'access' }]);
+    await openRoom(erin, [frank.userId]);
+    const [frankSocket, ginaSocket, modSocket] = [await connect(frank), await connect(gina), await connect(moderator)];
+    const [toFrank, toGina, toModerator] = [events(frankSocket), events(ginaSocket), events(modSocket)];
+    await connect(erin);
+    const erinOnline = (got: ChatEvent[]) => got.some((e) => e.kind === 'online' && e.userId === erin.userId && e.online);
+    await until(() => erinOnline(toFrank) && erinOnline(toModerator));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(erinOnline(toGina)).toBe(false);
+    const onlineOf = async (viewer: TestUser) =>
+      ((await h.call('GET', '/chat/users/l', as(viewer))).body.data as { userId: number; online: boolean }[]).find((u) => u.userId === erin.userId)?.online;
+    expect(await onlineOf(frank)).toBe(true);
+    expect(await onlineOf(moderator)).toBe(true);
+    expect(await onlineOf(gina)).toBe(false);
   });
 });

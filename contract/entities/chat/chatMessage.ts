@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity';
-import { CHAT_LIMITS } from '../../chat/chat';
+import { CHAT_LIMITS, CHAT_MODERATION } from '../../chat/chat';
 
 /**
  * Chat messages (spec, second document, section 3, "Chat message"). Staff send and read them through
@@ -14,14 +14,15 @@ export const chatMessage = defineEntity({
   rest: 'message',
   id: 'messageId',
   permission: 'user/chat/message',
-  scope: 'members',
+  // a room's members only; the chat's moderators see every message
+  scope: { members: 'roomId', moderator: CHAT_MODERATION },
   menu: 'Communications',
   recordRepresentation: 'message',
   sort: { field: 'dateAdded', order: 'DESC' },
   large: true,
   fields: {
     roomId: { type: 'reference', reference: 'chatRoom', as: 'chatRoom', label: 'Chat room', required: true, list: true },
-    senderId: { type: 'reference', reference: 'user', as: 'sender', label: 'Sender', required: true, list: true },
+    senderId: { type: 'reference', reference: 'user', as: 'sender', label: 'Sender', required: true, list: true, readOnly: true },
     message: { type: 'text', maxLength: CHAT_LIMITS.messageMax, list: true },
     files: { type: 'list', of: 'string' },
     condition: { type: 'enum', choices: ['sent', 'edited'], default: 'sent', list: true },

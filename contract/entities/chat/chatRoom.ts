@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity';
-import { CHAT_LIMITS } from '../../chat/chat';
+import { CHAT_LIMITS, CHAT_MODERATION } from '../../chat/chat';
 
 /**
  * Chat rooms (spec, second document, section 3, "Chat room"): two or more staff members. The screen
@@ -15,7 +15,8 @@ export const chatRoom = defineEntity({
   rest: 'r',
   id: 'roomId',
   permission: 'user/chat',
-  scope: 'members',
+  // members only; the chat's moderators (access to the message screens) see every room
+  scope: { members: 'members', moderator: CHAT_MODERATION },
   menu: 'Communications',
   recordRepresentation: 'name',
   fields: {

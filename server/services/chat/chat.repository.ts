@@ -190,3 +190,11 @@ export async function roomFileKeys(db: Executor, roomId: number, keys: string[])
   const { rows } = await sql<{ key: string }>`SELECT key FROM chat_file WHERE room_id = ${roomId} AND key = ANY(${keys})`.execute(db);
   return new Set(rows.map((r) => r.key));
 }
+
+/** The users sharing a room with the user (the user left out): who may see them online. */
+export async function roomPeers(db: Executor, userId: number): Promise<Set<number>> {
+  const { rows } = await sql<{ id: string }>`
+    SELECT DISTINCT m.id FROM chat_room r CROSS JOIN LATERAL jsonb_array_elements_text(r.members) AS m(id)
+    WHERE NOT r.deleted AND r.members @> jsonb_build_array(${userId}::bigint)`.execute(db);
+  return new Set(rows.map((r) => Number(r.id)).filter((id) => id !== userId));
+}

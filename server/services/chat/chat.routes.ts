@@ -22,6 +22,7 @@ import { newFileKey } from '../../storage/keys';
 import { ChatCalls } from './chat.calls';
 import * as chatDb from './chat.repository';
 import { ChatLive } from './chat.service';
+import { MEMBERS_INTENT } from '../../entities/chat/chat.hooks';
 
 const tags = [CHAT_SERVICE];
 const path = (relative: string) => `/${CHAT_SERVICE}/${relative}`;
@@ -65,17 +66,16 @@ export function chatRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
     const rooms = ctx.repositories.get(chatRoom.name)!;
     const messagesRepo = ctx.repositories.get(chatMessage.name)!;
-    const live = new ChatLive(ctx.realtime, realtimeSockets(ctx.realtime), ctx.accounts.notifications, app.log);
+    const live = new ChatLive(ctx.db, ctx.realtime, realtimeSockets(ctx.realtime), ctx.accounts.notifications, app.log);
     live.start();
     new ChatCalls({ db: ctx.db, realtime: ctx.realtime, sockets: realtimeSockets(ctx.realtime), log: app.log, notifications: ctx.accounts.notifications }).start();
     const iceServers = readRtcIceServers(process.env);
     await app.register(multipart, { limits: { fileSize: CHAT_UPLOAD.maxBytes, files: 1 } });
 
-    /** The room, when the signed-in user is one of its members (404 unknown or deleted, 403 not a member). */
+    /** The room, when the signed-in user is one of its members (404 otherwise: a room of others is not there for them). */
     const memberRoom = async (req: FastifyRequest, id: number) => {
       const room = await chatDb.roomById(ctx.db, id);
-      if (!room || room.deleted) throw new ApiError(404, CHAT_TEXTS.roomNotFound);
-      if (!room.members.includes(req.principal.userId)) throw new ApiError(403, CHAT_TEXTS.notMember);
+      if (!room || room.deleted || !room.members.includes(req.principal.userId)) throw new ApiError(404, CHAT_TEXTS.roomNotFound);
       return room;
     };
     const ownMessage = async (req: FastifyRequest, id: number) => {
@@ -138,7 +138,9 @@ export function chatRoutes(ctx: RouteContext) {
       },
       async (req) => {
         const search = typeof req.query?.search === 'string' ? req.query.search.slice(0, 100) : undefined;
-        const data = (await chatDb.staff(ctx.db, search)).filter((u) => u.userId !== req.principal.userId).map((u) => ({ ...u, online: live.online(u.userId) }));
+        // presence only of those one shares a room with (everyone's for the chat's moderators)
+        const sees = await live.seesOnline(req.principal);
+        const data = (await chatDb.staff(ctx.db, search)).filter((u) => u.userId !== req.principal.userId).map((u) => ({ ...u, online: sees(u.userId) && live.online(u.userId) }));
         return { data, count: data.length };
       },
     );
@@ -147,11 +149,12 @@ export function chatRoutes(ctx: RouteContext) {
       path(CHAT_PATHS.usersCount),
       {
         config: perm('access'),
-        schema: { tags, summary: 'Chat: how many staff there are and how many are online', response: responses({ 200: openObject({ count: { type: 'integer' }, online: { type: 'integer' } }) }) },
+        schema: { tags, summary: 'Chat: how many staff there are, and how many of those whose presence one may see (sharing a room; everyone for moderators) are online', response: responses({ 200: openObject({ count: { type: 'integer' }, online: { type: 'integer' } }) }) },
       },
-      async () => {
+      async (req) => {
         const all = await chatDb.staff(ctx.db, undefined);
-        return { count: all.length, online: all.filter((u) => live.online(u.userId)).length };
+        const sees = await live.seesOnline(req.principal);
+        return { count: all.length, online: all.filter((u) => sees(u.userId) && live.online(u.userId)).length };
       },
     );
 
@@ -223,6 +226,39 @@ export function chatRoutes(ctx: RouteContext) {
         await rooms.update(room.id, { blocked }, req.principal);
         live.toMembers(room.members, { kind: 'room', room: { roomId: room.id, deleted: false, blocked } });
         return { roomId: room.id, blocked };
+      },
+    );
+
+    app.post<{ Body: { chatRoomId?: unknown; add?: unknown; remove?: unknown } }>(
+      path(CHAT_PATHS.roomMembers),
+      {
+        config: perm('update'),
+        schema: {
+          tags,
+          summary: "Chat: a member of a group room adds or removes members (a direct room keeps its two); every member, old and new, is told",
+          body: roomIdBody({ add: { type: 'array', items: { type: 'integer' } }, remove: { type: 'array', items: { type: 'integer' } } }),
+          response: responses({ 200: roomSchema }),
+        },
+      },
+      async (req) => {
+        const room = await memberRoom(req, requiredId(req.body?.chatRoomId, 'chatRoomId'));
+        const list = (key: 'add' | 'remove') => {
+          const raw = req.body?.[key] ?? [];
+          if (!Array.isArray(raw) || raw.length > 100) throw new ValidationError([{ path: key, msg: specMessages.wrongType }]);
+          return raw.map((v, i) => requiredId(v, `${key}.${i}`));
+        };
+        const [add, remove] = [list('add'), list('remove')];
+        if (room.direct_key) throw new ValidationError([{ path: 'add', msg: CHAT_TEXTS.directMembers }]);
+        const known = await chatDb.usernames(ctx.db, add);
+        const missing = add.findIndex((m) => !known.has(m));
+        if (missing >= 0) throw new ValidationError([{ path: `add.${missing}`, msg: CHAT_TEXTS.unknownUser }]);
+        const members = [...new Set([...room.members, ...add])].filter((m) => !remove.includes(m));
+        await rooms.update(room.id, { members }, req.principal, { action: MEMBERS_INTENT });
+        const event = { kind: 'room' as const, room: { roomId: room.id, deleted: false, blocked: room.blocked } };
+        live.toMembers([...new Set([...room.members, ...members])], event);
+        const page = await chatDb.memberRooms(ctx.db, req.principal.userId, 1, 1_000, live.online);
+        // one who left the room sees it no longer
+        return page.data.find((r) => r.roomId === room.id) ?? { roomId: room.id, members: [], deleted: false, blocked: room.blocked };
       },
     );
 

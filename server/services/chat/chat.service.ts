@@ -2,15 +2,25 @@
 // the CHAT_NOTIFICATION events (contract/chat/chat.ts, ChatEvent) to the members concerned, plus the
 // `chat` notification to members not looking at the room (docs/chat.md).
 import type { Socket } from 'socket.io';
-import { CHAT_SOCKET_EVENTS, CHAT_TEXTS, type ChatEvent, type ChatMessage } from '../../../contract/chat/chat';
+import { CHAT_MODERATION, CHAT_SOCKET_EVENTS, CHAT_TEXTS, type ChatEvent, type ChatMessage } from '../../../contract/chat/chat';
+import { can, type Permission } from '../../../contract/permissions';
 import { EVENTS } from '../../../contract/realtime';
+import type { Db } from '../../db/database';
 import type { Realtime, RealtimeSockets } from '../../realtime/realtime';
 import type { NotificationService } from '../notifications/notify';
+import { roomPeers } from './chat.repository';
 
 const userOf = (socket: Socket): number | undefined => (socket.data.principal as { userId?: number } | undefined)?.userId;
 
+/** The sockets of the chat's moderators: they see who is online among every user. */
+const MODERATORS_ROOM = 'chat:moderators';
+
+/** Whether the user holds the chat's moderation right (docs/chat.md). */
+export const moderatesChat = (permissions: readonly Permission[] | undefined) => can(permissions ?? [], 'access', CHAT_MODERATION);
+
 export class ChatLive {
   constructor(
+    private readonly db: Db,
     private readonly realtime: Realtime,
     private readonly sockets: RealtimeSockets | undefined,
     private readonly notifications: NotificationService,
@@ -26,9 +36,10 @@ export class ChatLive {
         const id = Number((payload as { chatRoomId?: unknown } | null)?.chatRoomId);
         socket.data.chatRoomId = Number.isSafeInteger(id) && id > 0 ? id : null;
       });
-      if (this.socketsOf(userId).length === 1) this.broadcast({ kind: 'online', userId, online: true });
+      if (moderatesChat((socket.data.principal as { permissions?: Permission[] }).permissions)) void socket.join(MODERATORS_ROOM);
+      if (this.socketsOf(userId).length === 1) this.presence(userId, true);
       socket.on('disconnect', () => {
-        if (!this.online(userId)) this.broadcast({ kind: 'online', userId, online: false });
+        if (!this.online(userId)) this.presence(userId, false);
       });
     });
   }
@@ -44,8 +55,20 @@ export class ChatLive {
     return this.socketsOf(userId).some((s) => s.data.chatRoomId === roomId);
   }
 
-  private broadcast(event: ChatEvent): void {
-    this.realtime.broadcast('chat', EVENTS.chatNotification, event);
+  /** Who is online is told to those who share a room with the user, and to the moderators. */
+  private presence(userId: number, online: boolean): void {
+    const event: ChatEvent = { kind: 'online', userId, online };
+    this.sockets?.toRoom('chat', MODERATORS_ROOM, EVENTS.chatNotification, event);
+    roomPeers(this.db, userId)
+      .then((peers) => this.toMembers([...peers], event))
+      .catch((e) => this.log.warn(e, 'chat presence'));
+  }
+
+  /** The users whose presence `viewer` may see: those sharing a room with them, or everyone for a moderator. */
+  async seesOnline(viewer: { userId: number; permissions?: readonly Permission[] }): Promise<(userId: number) => boolean> {
+    if (moderatesChat(viewer.permissions)) return () => true;
+    const peers = await roomPeers(this.db, viewer.userId);
+    return (userId) => peers.has(userId);
   }
 
   toMembers(members: number[], event: ChatEvent): void {
