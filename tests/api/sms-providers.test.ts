@@ -1,5 +1,6 @@
 // With credentials, SMS goes to the real providers' HTTP APIs (here local fakes at the configured
 // base URLs), and their webhooks are believed only when signed: Telnyx ed25519, Twilio HMAC-SHA1.
+import { sql } from 'kysely';
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -85,17 +86,24 @@ describe('Twilio', () => {
     expect((await h.call('GET', `/sms/s/${sms.smsId}`)).body).toMatchObject({ status: 'delivery_failed', error: '30003' });
   });
 
-  it('stores an inbound message signed by Twilio', async () => {
+  it('stores an inbound message signed by Twilio, once however often the signed request is sent again', async () => {
     const url = '/sms/webhook/twilio';
     const fields = { MessageSid: 'SMin1', From: '+12025550163', To: '+15555550100', Body: 'Hello shop', NumMedia: '0' };
-    const res = await h.app.inject({
-      method: 'POST',
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature('secret-token', `https://shop.example${url}`, fields) },
-    });
-    expect(res.statusCode).toBe(200);
+    const deliver = () =>
+      h.app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature('secret-token', `https://shop.example${url}`, fields) },
+      });
+    expect((await deliver()).statusCode).toBe(200);
+    // replayed, one after the other and several at once
+    expect((await deliver()).statusCode).toBe(200);
+    expect((await Promise.all([deliver(), deliver(), deliver()])).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const list = await h.call('GET', `/sms/s/1/5?from=${encodeURIComponent('+12025550163')}`);
-    expect(list.body.data[0]).toMatchObject({ inbound: true, provider: 'twilio', message: 'Hello shop', status: 'received' });
+    expect(list.body.count).toBe(1);
+    expect(list.body.data[0]).toMatchObject({ inbound: true, provider: 'twilio', message: 'Hello shop', status: 'received', providerMessageId: 'SMin1' });
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM notification WHERE type = 'inbound_sms' AND content LIKE '%+12025550163%'`.execute(h.db);
+    expect(rows[0].n).toBeLessThanOrEqual(1);
   });
 });

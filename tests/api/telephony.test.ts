@@ -285,6 +285,9 @@ describe('voice/twilio: calls to our number', () => {
     expect(res.headers['content-type']).toContain('text/xml');
     expect(res.body).toContain(`<Client>user_${agent.userId}</Client>`);
     expect(res.body).not.toContain(`user_${away.userId}<`);
+    // the same signed request again: the call is written once
+    expect((await signedPost(path(CALL_PATHS.twilioVoice), { From: '+17205550140', To: '+15555550100', CallSid: 'CAinbound1', Direction: 'inbound' })).statusCode).toBe(200);
+    expect(await inboundRow('+17205550140')).toHaveLength(1);
     const [row] = await inboundRow('+17205550140');
     expect((await h.call('GET', `/call/call/${row.callId}`)).body).toMatchObject({ phone: '+17205550140', direction: 'inbound', status: 'ringing', provider: 'twilio', providerCallId: 'CAinbound1' });
     const action = `${path(CALL_PATHS.twilioVoiceStatus)}?ref=k${row.callId}`;

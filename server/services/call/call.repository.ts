@@ -257,3 +257,14 @@ export async function saveCounters(db: Db, campaignId: number, c: Record<string,
       busy_count = ${c.busyCount}, failed_count = ${c.failedCount}, pending_count = ${c.pendingCount}, skipped_count = ${c.skippedCount}
     WHERE id = ${campaignId}`.execute(db);
 }
+
+/**
+ * The inbound call a provider already announced under this id (Twilio's CallSid), if any: a signed
+ * request replayed writes the call once. Holds a lock on the id until the transaction ends.
+ */
+export async function inboundCallSeen(trx: Trx, provider: string, providerCallId: string): Promise<Record<string, unknown> | undefined> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('call inbound'), hashtext(${provider + ':' + providerCallId}))`.execute(trx);
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM call WHERE direction = 'inbound' AND provider = ${provider} AND provider_call_id = ${providerCallId} LIMIT 1`.execute(trx);
+  return rows[0] ? { callId: Number(rows[0].id) } : undefined;
+}

@@ -19,7 +19,7 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { apiErrorSchema, openObject, responses, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
-import { blockedAmong } from './call.repository';
+import { blockedAmong, inboundCallSeen } from './call.repository';
 import { BROWSER_DIAL, INBOUND_CALL, lockDial, lockInbound, markSendState, unreportedDials, voiceAgents, voiceAgentSeen } from './telephony.repository';
 import { messages } from '../../../contract/messages';
 
@@ -171,7 +171,10 @@ export function telephonyRoutes(ctx: RouteContext) {
       // a phone is on while the last token it took is valid
       const agents = (await voiceAgents(ctx.db, VOICE_TOKEN_TTL_SECONDS)).filter((a) => can(a.permissions, 'access', callDecl.permission)).slice(0, RING_AT_MOST);
       const row = await inTransaction(ctx.db, async (tx) => {
-        const values = { phone: from ?? (fields.From || '?').slice(0, 32), direction: 'inbound', status: agents.length ? 'ringing' : 'no-answer', provider: 'twilio', duration: 0, providerCallId: fields.CallSid ?? null };
+        // the same call announced again (a replayed signed request): written once
+        const seen = fields.CallSid ? await inboundCallSeen(tx.trx, 'twilio', fields.CallSid.slice(0, 100)) : undefined;
+        if (seen) return seen;
+        const values = { phone: from ?? (fields.From || '?').slice(0, 32), direction: 'inbound', status: agents.length ? 'ringing' : 'no-answer', provider: 'twilio', duration: 0, providerCallId: fields.CallSid?.slice(0, 100) ?? null };
         const created = await callRepo.create(values, TWILIO_VOICE, { tx });
         await markSendState(tx.trx, created[callDecl.id] as number, INBOUND_CALL);
         return created;

@@ -229,3 +229,15 @@ export async function saveCounters(db: Db, campaignId: number, c: Record<string,
     WHERE id = ${campaignId} RETURNING status`.execute(db);
   return rows[0];
 }
+
+/**
+ * The inbound message a provider already delivered under this id, if any: a signed request replayed
+ * is stored once. Holds a lock on the id until the transaction ends, so two deliveries at once
+ * store it once too.
+ */
+export async function inboundAlreadyStored(trx: Trx, provider: string, providerMessageId: string): Promise<number | undefined> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('sms inbound'), hashtext(${provider + ':' + providerMessageId}))`.execute(trx);
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM sms WHERE inbound AND provider = ${provider} AND provider_message_id = ${providerMessageId} LIMIT 1`.execute(trx);
+  return rows[0] ? Number(rows[0].id) : undefined;
+}

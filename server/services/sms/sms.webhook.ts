@@ -36,17 +36,21 @@ export function webhookHandler(deps: WebhookDeps) {
 
   async function inbound(adapter: SmsAdapter, e: Extract<ProviderEvent, { kind: 'inbound' }>) {
     const from = toE164(e.from) ?? e.from.slice(0, 32);
+    const provider = adapter.name === 'sandbox' ? DEFAULT_SMS_PROVIDER : adapter.name;
+    const providerMessageId = e.providerMessageId?.slice(0, 100);
     const row = await inTransaction(db, async (tx) => {
+      // a signed delivery replayed (by the provider's retries or anyone holding a copy) is stored once
+      if (providerMessageId && (await repo.inboundAlreadyStored(tx.trx, provider, providerMessageId)) !== undefined) return undefined;
       const created = await deps.smsRepository.create(
         {
           to: (toE164(e.to) ?? e.to).slice(0, 32),
           from: from.slice(0, 20),
           message: e.text.slice(0, 1600),
           files: e.mediaUrls,
-          provider: adapter.name === 'sandbox' ? DEFAULT_SMS_PROVIDER : adapter.name,
+          provider,
           inbound: true,
           status: 'received',
-          providerMessageId: e.providerMessageId?.slice(0, 100) ?? null,
+          providerMessageId: providerMessageId ?? null,
         },
         PROVIDER_WEBHOOK,
         { tx },
@@ -54,6 +58,7 @@ export function webhookHandler(deps: WebhookDeps) {
       await repo.markNotForSending(tx.trx, created[smsDecl.id] as number);
       return created;
     });
+    if (!row) return;
     const word = e.text.trim().toUpperCase();
     if (STOP_WORDS.has(word)) await repo.setUnsubscribed(db, from, true);
     else if (START_WORDS.has(word)) await repo.setUnsubscribed(db, from, false);
