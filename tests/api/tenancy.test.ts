@@ -162,3 +162,49 @@ describe("figures: counts and sums hold the tenant's rows only", () => {
     expect(stats.body).toMatchObject({ total: 1, active: 1, balance: Number(own.body.balance) });
   });
 });
+
+describe('two franchises of one business', () => {
+  it("a franchise's user sees its own franchise, its users, orders and delivery routes, not the other franchise's; and cannot leave it", async () => {
+    const franchise = entityList.find((d) => d.name === 'franchise')!;
+    const f2 = (await h.create(franchise, { businessId: A.owner.businessId })).franchiseId as number;
+    const F = tenants[1].user;
+    const storeId = await A.idOf('store');
+    const product = await h.call('POST', '/product/c/p', { body: { name: 'Franchise tea', price: 3 } });
+    const order = async (franchiseId: number) => {
+      const res = await h.call('POST', '/order/s/sales', {
+        body: { storeId, franchiseId, telephone: '(555) 444-1234', address: { address: '1 Test St', latitude: 34.1, longitude: -118.2 }, products: [{ productId: product.body.productId, quantity: 1 }] },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.orderId as number;
+    };
+    const [mine, theirs] = [await order(A.owner.franchiseId), await order(f2)];
+    const listed = (await h.call('GET', '/order/s/sales/1/100', { token: F.token })).body.data.map((o: { orderId: number }) => o.orderId);
+    expect(listed).toContain(mine);
+    expect(listed).not.toContain(theirs);
+    expect((await h.call('GET', `/order/s/sales/${theirs}`, { token: F.token })).status).toBe(404);
+
+    const franchises = (await h.call('GET', '/franchise/f/1/100', { token: F.token })).body.data.map((f: { franchiseId: number }) => f.franchiseId);
+    expect(franchises).toEqual([A.owner.franchiseId]);
+
+    const user = entityList.find((d) => d.name === 'user')!;
+    const other = await h.userWith([], { businessId: A.owner.businessId, franchiseId: f2 });
+    expect((await h.call('GET', `${base(user)}/${other.userId}`, { token: F.token })).status).toBe(404);
+    // a user they make is of their franchise; emptying its franchise would hand it to the whole business
+    const made = await h.call('POST', base(user), { token: F.token, body: { ...(await A.body(user)), franchiseId: undefined, businessId: undefined, user_group_id: F.userGroupId } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ businessId: A.owner.businessId, franchiseId: A.owner.franchiseId });
+    const freed = await h.call('PUT', `${base(user)}/${made.body.userId}`, { token: F.token, body: { franchiseId: null } });
+    expect(freed.status).toBe(422);
+    expect(freed.body).toEqual([{ path: 'franchiseId', msg: messages.required('Franchise') }]);
+    expect((await h.call('PUT', `${base(user)}/${F.userId}`, { token: F.token, body: { franchiseId: f2 } })).status).toBe(422);
+
+    // a delivery route takes its franchise from its first stop
+    const route = entityList.find((d) => d.name === 'deliveryRoute')!;
+    const driver = await h.userWith([{ value: 'delivery', type: 'access' }], { businessId: A.owner.businessId, franchiseId: A.owner.franchiseId });
+    const ofF2 = await h.call('POST', base(route), { body: { driverId: driver.userId, ordersDeliverRoute: [{ sortOrder: 0, orderId: theirs }] } });
+    expect(ofF2.status, JSON.stringify(ofF2.body)).toBe(201);
+    expect(ofF2.body.franchiseId).toBe(f2);
+    expect((await h.call('GET', `${base(route)}/${ofF2.body.deliveryRouteId}`, { token: F.token })).status).toBe(404);
+    expect((await h.call('GET', `${base(route)}/${ofF2.body.deliveryRouteId}`, { token: tenants[0].user.token })).status).toBe(200);
+  });
+});
