@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entities, entityList } from './entities';
-import { isFranchiseScoped, isScoped, ownerChain, ownerVisibleTo, scopedReferences, scopePath } from './tenancy';
+import { effectivePermissions, isFranchiseScoped, isScoped, ownerChain, ownerVisibleTo, scopedReferences, scopePath } from './tenancy';
 
 describe('entity scopes', () => {
   it('every scoped entity reaches its business, and its franchise when it names one', () => {
@@ -46,5 +46,21 @@ describe('who may see a row', () => {
     expect(ownerVisibleTo(row, false, { businessId: 1, franchiseId: 11 })).toBe(true);
     expect(isFranchiseScoped(entities.order)).toBe(true);
     expect(isFranchiseScoped(entities.customer)).toBe(false);
+  });
+});
+
+describe('what the console shows a tenant may do', () => {
+  const held = [
+    { value: 'catalog/product', type: 'access' },
+    { value: 'catalog/product', type: 'modify' },
+    { value: 'catalog/product', type: 'delete' },
+    { value: 'user/customer', type: 'modify' },
+  ];
+  it("keeps reading the platform's data, not writing it; a business's own data as the group grants", () => {
+    expect(effectivePermissions(held, undefined)).toEqual(held);
+    expect(effectivePermissions(held, { businessId: 3, franchiseId: null })).toEqual([
+      { value: 'catalog/product', type: 'access' },
+      { value: 'user/customer', type: 'modify' },
+    ]);
   });
 });

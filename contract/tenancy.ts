@@ -1,7 +1,7 @@
 // Whose rows an entity holds, read from its declaration's `scope` (docs/tenancy.md): the pure rules
 // the server's row-level security, its write checks, its realtime rooms and the tests all derive from.
 import type { EntityDeclaration, EntityScope, MembersScope, ScopePath } from './entity';
-import { entityByName } from './entities';
+import { entityByName, entityList } from './entities';
 
 /** The two kinds of owner a user can be bound to. */
 export type OwnerKind = 'business' | 'franchise';
@@ -104,3 +104,14 @@ export function ownerVisibleTo(owner: RowOwner, franchiseScoped: boolean, viewer
 
 /** Whether the declaration's rows may belong to one franchise (it names a franchise path). */
 export const isFranchiseScoped = (decl: Pick<EntityDeclaration, 'scope' | 'name' | 'fields'>): boolean => scopePath(decl, 'franchise') !== undefined;
+
+/**
+ * What a user may do as the console shows it: their group's permissions, less the writes on the
+ * platform's data for a user bound to a business or franchise (the server refuses those whatever
+ * the group grants: docs/tenancy.md), so the screens dim what would be refused.
+ */
+export function effectivePermissions<P extends { value: string; type: string }>(permissions: readonly P[], binding: Binding | undefined, declarations: readonly EntityDeclaration[] = entityList): P[] {
+  if (!binding || (binding.businessId == null && binding.franchiseId == null)) return [...permissions];
+  const platform = new Set(declarations.filter((d) => d.scope === 'platform').map((d) => d.permission));
+  return permissions.filter((p) => p.type === 'access' || !platform.has(p.value.replace(/^\/+|\/+$/g, '')));
+}

@@ -7,7 +7,7 @@ import { FILE_KEY_PATTERN, type UploadRule } from '../uploads';
 /** The screen (spec, first document, section 2) and the chat service's calls beyond the generic pattern. */
 export const CHAT_SCREEN = '/user/chat';
 /**
- * The chat's moderation right: access to the chat message screens (held by administrators). Its
+ * The chat's moderation right: any right on the chat message screens (held by administrators). Its
  * holders see every room and message, and who is online; others their own rooms only.
  */
 export const CHAT_MODERATION = 'user/chat/message';

@@ -19,6 +19,7 @@ import { startSession } from './sessions.repository';
 import type { Tokens } from './tokens';
 import type { TwoFactorKeys } from './two-factor';
 import type { Realtime } from '../realtime/realtime';
+import { effectivePermissions } from '../../contract/tenancy';
 
 const tags = ['auth'];
 const permission = openObject({ value: { type: 'string' }, type: { type: 'string', enum: [...PERMISSION_TYPES] } });
@@ -45,6 +46,8 @@ const schemas: Record<'login' | 'logout' | 'myPermissions' | 'permissionGroups',
         userGroupId: { type: 'integer' },
         groupName: { type: ['string', 'null'] },
         permissions: { type: 'array', items: permission },
+        businessId: { type: ['integer', 'null'] },
+        franchiseId: { type: ['integer', 'null'] },
       }),
     }),
   },
@@ -119,7 +122,16 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
     // the current user's permissions, group and name
     app.get('/' + AUTH_PATHS.myPermissions, { schema: schemas.myPermissions }, async (req) => {
       const p = req.principal;
-      return { userId: p.userId, username: p.username, userGroupId: p.userGroupId, groupName: p.groupName, permissions: p.permissions };
+      // a user of a business is shown what they may do: the platform's data to read only (docs/tenancy.md)
+      return {
+        userId: p.userId,
+        username: p.username,
+        userGroupId: p.userGroupId,
+        groupName: p.groupName,
+        permissions: effectivePermissions(p.permissions, p.tenant),
+        businessId: p.tenant?.businessId ?? null,
+        franchiseId: p.tenant?.franchiseId ?? null,
+      };
     });
 
     app.get('/' + AUTH_PATHS.permissionGroups, { config: { permission: { path: 'system/user_group', right: 'access' } }, schema: schemas.permissionGroups }, async () =>

@@ -4,7 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName } from '../../contract/entities';
-import { can } from '../../contract/permissions';
+import { can, PERMISSION_TYPES, type Permission } from '../../contract/permissions';
 import { isMembersScope } from '../../contract/tenancy';
 import { columnName } from '../db/entity-sync';
 import type { Actor } from './entity-hooks';
@@ -12,10 +12,14 @@ import type { Actor } from './entity-hooks';
 /** Who reads or writes: the signed-in user (the product itself when absent). */
 export type Viewer = Pick<Actor, 'userId' | 'permissions' | 'system'>;
 
+/** Whether the permissions hold a moderation right: any right on the moderator path (the chat message screens). */
+export const moderates = (permissions: readonly Permission[] | undefined, path: string): boolean =>
+  PERMISSION_TYPES.some((type) => type !== 'modify' && can(permissions ?? [], type, path));
+
 /** Whether the viewer is held to membership on this declaration's rows. */
 export function heldToMembership(decl: EntityDeclaration, viewer: Viewer | undefined): boolean {
   if (!isMembersScope(decl.scope) || !viewer || viewer.system) return false;
-  return !can(viewer.permissions ?? [], 'access', decl.scope.moderator);
+  return !moderates(viewer.permissions, decl.scope.moderator);
 }
 
 /** SQL true for the rows of `decl` (as `alias`) whose members include the user. */

@@ -17,9 +17,12 @@ export const userHooks = (deps: AuthDeps): EntityHooks => ({
   async validate({ trx }, { before, values }) {
     const franchiseId = 'franchiseId' in values ? values.franchiseId : before?.franchiseId;
     if (franchiseId == null || !('franchiseId' in values || 'businessId' in values)) return;
-    const { rows } = await sql<{ businessId: number | null }>`SELECT business_id AS "businessId" FROM franchise WHERE id = ${Number(franchiseId)}`.execute(trx);
-    if (!rows.length) return; // a franchise that is not there: the reference check says so
     const businessId = 'businessId' in values ? values.businessId : before?.businessId;
+    const { rows } = await sql<{ businessId: number | null; known: boolean }>`
+      SELECT business_id AS "businessId", ${businessId == null} OR EXISTS (SELECT 1 FROM business WHERE id = ${businessId == null ? null : Number(businessId)}) AS known
+      FROM franchise WHERE id = ${Number(franchiseId)}`.execute(trx);
+    // a franchise or a business that is not there: the reference check says so
+    if (!rows.length || !rows[0].known) return;
     if (businessId == null) values.businessId = rows[0].businessId;
     else if (rows[0].businessId === null || Number(rows[0].businessId) !== Number(businessId)) return [{ path: 'franchiseId', msg: messages.franchiseOfOtherBusiness }];
   },

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { entities } from '../../contract/entities';
+import { entities, entityList } from '../../contract/entities';
+import { isScoped } from '../../contract/tenancy';
 import { ORDER_STATISTICS_PERMISSION } from '../../contract/orders/order-status';
 import { allPermissions } from '../../contract/permission-catalog';
 import { ADMIN_GROUP_ID, SIGN_UP_GROUP_ID } from '../../contract/entities/userGroup';
@@ -28,6 +29,14 @@ export { ADMIN_GROUP_ID, SIGN_UP_GROUP_ID };
 
 const read = (value: string): Permission => ({ value, type: 'access' });
 
+/** What the demo operator group holds: every right on the entities a business owns, read on the platform's, and the dashboard. */
+function operatorPermissions(): Permission[] {
+  const owned = entityList.filter((d) => isScoped(d.scope) && d.name !== 'business').map((d) => d.permission);
+  const shared = entityList.filter((d) => d.scope === 'platform').map((d) => d.permission);
+  const all = allPermissions();
+  return all.filter((p) => owned.includes(p.value) || (p.type === 'access' && (shared.includes(p.value) || p.value.endsWith('/statistics') || p.value === entities.business.permission || p.value === BALANCE_PERMISSION)));
+}
+
 /** Demo groups: admin holds everything; the others hold what their role needs. */
 export const DEMO_GROUPS: { id: number; name: string; permissions: () => Permission[] }[] = [
   { id: ADMIN_GROUP_ID, name: 'admin', permissions: allPermissions },
@@ -47,6 +56,9 @@ export const DEMO_GROUPS: { id: number; name: string; permissions: () => Permiss
     ],
   },
   { id: 3, name: 'driver', permissions: () => [read(entities.order.permission), read(DELIVERY_PERMISSION), read(entities.deliveryRoute.permission)] },
+  // a business's or franchise's own staff (docs/tenancy.md): every right on what a business runs, the
+  // platform's data (catalogue, languages, plans) to read
+  { id: 4, name: 'operator', permissions: operatorPermissions },
   { id: SIGN_UP_GROUP_ID, name: 'sign-up', permissions: () => [] },
 ];
 
@@ -117,7 +129,23 @@ export async function seed(db: Db, opts: { dataDir?: string; adminPassword?: str
     await seedSms(db, repos);
     await seedCall(db, repos);
     await seedChat(db, repos);
+    await seedOperators(db, repos, adminPassword);
   }
   await seedNotifications(db, repos, SEED);
   return { adminPassword, created };
+}
+
+/**
+ * Two users bound to the first demo business (docs/tenancy.md): `operator` runs the business, and
+ * `franchisee` one franchise of it; both see that business's (or franchise's) rows only.
+ */
+async function seedOperators(db: Db, repos: ReturnType<typeof seedRepositories>, password: string): Promise<void> {
+  const { rows } = await sql<{ business: number; franchise: number | null }>`
+    SELECT b.id AS business, (SELECT min(f.id) FROM franchise f WHERE f.business_id = b.id AND NOT f.deleted) AS franchise
+    FROM business b WHERE NOT b.deleted ORDER BY b.id LIMIT 1`.execute(db);
+  if (!rows.length) return;
+  const { business, franchise } = rows[0];
+  const common = { phone: '(555) 010-0000', password, status: true, user_group_id: 4 };
+  await repos.user.create({ ...common, username: 'operator', firstname: 'Olga', lastname: 'Operator', email: 'operator@example.com', businessId: business }, SEED);
+  if (franchise) await repos.user.create({ ...common, username: 'franchisee', firstname: 'Frank', lastname: 'Franchisee', email: 'franchisee@example.com', businessId: business, franchiseId: franchise }, SEED);
 }

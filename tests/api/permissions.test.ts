@@ -3,7 +3,8 @@
 // holding any other single right are refused with 403.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isEngineStored, type EntityDeclaration } from '../../contract/entity';
-import { entityList } from '../../contract/entities';
+import { entityByName, entityList } from '../../contract/entities';
+import { isMembersScope } from '../../contract/tenancy';
 import type { PermissionType, Right } from '../../contract/permissions';
 import { base, useHarness, type Method, type TestUser } from './harness';
 import { sampleRecord, visible } from './sample-record';
@@ -13,30 +14,50 @@ const h = useHarness();
 interface Action {
   name: string;
   right: Right;
-  /** Builds a request that succeeds for a user holding the right (fixtures made by the admin). */
-  request: (decl: EntityDeclaration) => Promise<{ method: Method; url: string; body?: unknown }>;
+  /** Builds a request that succeeds for `user` when they hold the right (fixtures made by the admin). */
+  request: (decl: EntityDeclaration, user: TestUser) => Promise<{ method: Method; url: string; body?: unknown }>;
 }
 
-const archivedRow = async (decl: EntityDeclaration) => {
-  const row = await h.create(decl);
-  await h.call('POST', `${base(decl)}/b/archive`, { body: [row[decl.id]] });
-  return row[decl.id] as number;
+/**
+ * A chat room's rows are its members' (docs/tenancy.md): the fixtures of a user held to membership
+ * make them a member of the room (theirs and the admin's), so the right alone decides.
+ */
+async function asMember(decl: EntityDeclaration, user: TestUser): Promise<Record<string, unknown>> {
+  if (!isMembersScope(decl.scope)) return {};
+  const field = decl.scope.members;
+  const def = decl.fields[field];
+  if (def.type === 'list') return { [field]: [h.admin.userId, user.userId] };
+  const target = entityByName(def.reference!)!;
+  return { [field]: (await h.create(target, await asMember(target, user)))[target.id] };
+}
+
+const row = async (decl: EntityDeclaration, user: TestUser) => (await h.create(decl, await asMember(decl, user)))[decl.id] as number;
+const archivedRow = async (decl: EntityDeclaration, user: TestUser) => {
+  const id = await row(decl, user);
+  await h.call('POST', `${base(decl)}/b/archive`, { body: [id] });
+  return id;
 };
+const sample = async (decl: EntityDeclaration, user: TestUser) => ({ ...sampleRecord(decl, await h.refsFor(decl)), ...(await asMember(decl, user)) });
 
 const ACTIONS: Action[] = [
   { name: 'list', right: 'access', request: async (d) => ({ method: 'GET', url: `${base(d)}/1/10` }) },
   { name: 'list archived', right: 'access', request: async (d) => ({ method: 'GET', url: `${base(d)}/1/10?deleted=true` }) },
-  { name: 'get', right: 'access', request: async (d) => ({ method: 'GET', url: `${base(d)}/${(await h.create(d))[d.id]}` }) },
-  { name: 'create', right: 'create', request: async (d) => ({ method: 'POST', url: base(d), body: sampleRecord(d, await h.refsFor(d)) }) },
+  { name: 'get', right: 'access', request: async (d, u) => ({ method: 'GET', url: `${base(d)}/${await row(d, u)}` }) },
+  { name: 'create', right: 'create', request: async (d, u) => ({ method: 'POST', url: base(d), body: await sample(d, u) }) },
   {
     name: 'update',
     right: 'update',
-    request: async (d) => ({ method: 'PUT', url: `${base(d)}/${(await h.create(d))[d.id]}`, body: visible(d, sampleRecord(d, await h.refsFor(d))) }),
+    // the row keeps its members (a room's, a message's room): they change through the chat's own call
+    request: async (d, u) => {
+      const members = await asMember(d, u);
+      const id = (await h.create(d, members))[d.id];
+      return { method: 'PUT', url: `${base(d)}/${id}`, body: visible(d, { ...sampleRecord(d, await h.refsFor(d)), ...members }) };
+    },
   },
-  { name: 'archive', right: 'archive_and_recover', request: async (d) => ({ method: 'POST', url: `${base(d)}/b/archive`, body: [(await h.create(d))[d.id]] }) },
-  { name: 'recover', right: 'archive_and_recover', request: async (d) => ({ method: 'POST', url: `${base(d)}/b/recover`, body: [await archivedRow(d)] }) },
-  { name: 'destroy', right: 'delete', request: async (d) => ({ method: 'DELETE', url: `${base(d)}/${await archivedRow(d)}` }) },
-  { name: 'bulk destroy', right: 'delete', request: async (d) => ({ method: 'POST', url: `${base(d)}/b/d`, body: [await archivedRow(d)] }) },
+  { name: 'archive', right: 'archive_and_recover', request: async (d, u) => ({ method: 'POST', url: `${base(d)}/b/archive`, body: [await row(d, u)] }) },
+  { name: 'recover', right: 'archive_and_recover', request: async (d, u) => ({ method: 'POST', url: `${base(d)}/b/recover`, body: [await archivedRow(d, u)] }) },
+  { name: 'destroy', right: 'delete', request: async (d, u) => ({ method: 'DELETE', url: `${base(d)}/${await archivedRow(d, u)}` }) },
+  { name: 'bulk destroy', right: 'delete', request: async (d, u) => ({ method: 'POST', url: `${base(d)}/b/d`, body: [await archivedRow(d, u)] }) },
 ];
 
 const HOLDINGS: PermissionType[] = ['access', 'create', 'update', 'archive_and_recover', 'delete', 'modify'];
@@ -59,7 +80,7 @@ describe.each(entityList.filter(isEngineStored).map((d) => [d.name, d] as const)
   // each case makes its own rows, so the cases of an entity run side by side
   describe.concurrent.each(ACTIONS.map((a) => [a.name, a] as const))('%s', (_action, action) => {
     it.each(HOLDINGS)(`a group holding only %s on ${decl.permission}`, async (held) => {
-      const req = await action.request(decl);
+      const req = await action.request(decl, users[held]);
       const res = await h.call(req.method, req.url, { token: users[held].token, body: req.body });
       if (grants(held, action.right)) {
         expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
@@ -71,7 +92,7 @@ describe.each(entityList.filter(isEngineStored).map((d) => [d.name, d] as const)
     });
 
     it('refused without the right on this path, without a token, and with a forged token', async () => {
-      const req = await action.request(decl);
+      const req = await action.request(decl, nobody);
       expect((await h.call(req.method, req.url, { token: nobody.token, body: req.body })).status).toBe(403);
       expect((await h.call(req.method, req.url, { token: null, body: req.body })).status).toBe(401);
       const forged = h.admin.token.slice(0, -4) + (h.admin.token.endsWith('AAAA') ? 'BBBB' : 'AAAA');

@@ -103,6 +103,8 @@ function sampleFields(fields: Record<string, FieldDef>, n: number, refs: Refs): 
  */
 const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
   userGroup: { permissions: [{ value: 'dashboard', type: 'access' }] },
+  // a franchise is of the user's business (docs/tenancy.md): the generic samples name none
+  user: { franchiseId: undefined },
   // the balance moves only through transactions (an update's balance is dropped): tests/api/businesses.test.ts
   business: { balance: 0 },
   // SMS: a create is a send. A real number, and a send date far ahead so the generic tests' rows
@@ -144,7 +146,10 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
 
 /** A valid create body for the declaration; each call gives new values for unique fields. */
 export function sampleRecord(decl: EntityDeclaration, refs: Refs = {}): Record<string, unknown> {
-  return { ...sampleFields(decl.fields, ++counter, refs), ...SAMPLE_OVERRIDES[decl.name] };
+  const body: Record<string, unknown> = { ...sampleFields(decl.fields, ++counter, refs), ...SAMPLE_OVERRIDES[decl.name] };
+  // an override of undefined leaves the field out
+  for (const [k, v] of Object.entries(body)) if (v === undefined) delete body[k];
+  return body;
 }
 
 /** The part of a sent body the API echoes back: write-only fields are never returned. */

@@ -4,10 +4,10 @@
 import { sql } from 'kysely';
 import { CHAT_MODERATION, CHAT_TEXTS } from '../../../contract/chat/chat';
 import { messages } from '../../../contract/messages';
-import { can } from '../../../contract/permissions';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { ApiError } from '../../http/errors';
+import { moderates } from '../../engine/members';
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
 const sameMembers = (a: unknown, b: unknown) => JSON.stringify([...new Set(ids(a))].sort()) === JSON.stringify([...new Set(ids(b))].sort());
@@ -37,7 +37,7 @@ export const chatMessageHooks: EntityHooks = {
     if (!actor.system && !before) values.senderId = actor.userId;
     if (!actor.system && before) {
       // one's own messages, or any for the chat's moderators; in the room they were sent to
-      if (Number(before.senderId) !== actor.userId && !can(actor.permissions ?? [], 'access', CHAT_MODERATION)) throw new ApiError(403, CHAT_TEXTS.notYours);
+      if (Number(before.senderId) !== actor.userId && !moderates(actor.permissions, CHAT_MODERATION)) throw new ApiError(403, CHAT_TEXTS.notYours);
       if ('roomId' in values && Number(values.roomId) !== Number(before.roomId)) errors.push({ path: 'roomId', msg: CHAT_TEXTS.messageRoomFixed });
     }
     // a new message only; an edit of an old one in a room blocked since stays possible for moderators

@@ -3,7 +3,8 @@
 // `chat` notification to members not looking at the room (docs/chat.md).
 import type { Socket } from 'socket.io';
 import { CHAT_MODERATION, CHAT_SOCKET_EVENTS, CHAT_TEXTS, type ChatEvent, type ChatMessage } from '../../../contract/chat/chat';
-import { can, type Permission } from '../../../contract/permissions';
+import type { Permission } from '../../../contract/permissions';
+import { moderates } from '../../engine/members';
 import { EVENTS } from '../../../contract/realtime';
 import type { Db } from '../../db/database';
 import type { Realtime, RealtimeSockets } from '../../realtime/realtime';
@@ -16,7 +17,7 @@ const userOf = (socket: Socket): number | undefined => (socket.data.principal as
 const MODERATORS_ROOM = 'chat:moderators';
 
 /** Whether the user holds the chat's moderation right (docs/chat.md). */
-export const moderatesChat = (permissions: readonly Permission[] | undefined) => can(permissions ?? [], 'access', CHAT_MODERATION);
+export const moderatesChat = (permissions: readonly Permission[] | undefined) => moderates(permissions, CHAT_MODERATION);
 
 export class ChatLive {
   constructor(
