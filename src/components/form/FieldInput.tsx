@@ -23,6 +23,9 @@ export interface FieldInputProps {
 /** The props of the inputs FieldInput delegates nested fields to. */
 export type NestedInputProps = Required<Omit<FieldInputProps, 'def'>> & { def: FieldDef };
 
+/** A value the server sets (contract/fields.ts `readOnly`) that an edit form shows: one scalar shown as it is, not sent back. */
+export const shownReadOnly = (def: FieldDef): boolean => !!def.readOnly && ['string', 'text', 'integer', 'number', 'boolean', 'datetime', 'enum'].includes(def.type) && !def.media;
+
 const isTimeOfDay = (name: string, def: FieldDef) => def.type === 'string' && def.maxLength === 5 && /time$/i.test(name);
 
 /** One input rendered by the field's declared type; nested objects and lists recurse. */
@@ -30,7 +33,8 @@ export function FieldInput({ name, def, source = name, path = name, mode }: Fiel
   // the catalogue's label; the required mark is added here because validation is the form's, not the inputs'
   const choiceLabel = useChoiceLabel();
   const label = useFieldLabel()(path) + (def.required || (mode === 'create' && def.requiredOnCreate) ? ' *' : '');
-  const common = { source, label, helperText: def.help ?? ' ', defaultValue: def.default } as const;
+  // a value the server sets: shown, never edited (the data provider leaves it out of what is sent)
+  const common = { source, label, helperText: def.help ?? ' ', defaultValue: def.default, ...(def.readOnly ? { readOnly: true } : {}) } as const;
   // a file from the media library (one, or a gallery)
   if (def.media) return <MediaPickerInput source={source} label={label} def={def} />;
   // a file sent through its own upload call (a notification sound)
@@ -50,7 +54,7 @@ export function FieldInput({ name, def, source = name, path = name, mode }: Fiel
     case 'number':
       return <NumberInput {...common} step="any" />;
     case 'boolean':
-      return <BooleanInput source={source} label={label} helperText={false} defaultValue={def.default ?? false} />;
+      return <BooleanInput source={source} label={label} helperText={false} defaultValue={def.default ?? false} readOnly={def.readOnly} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':

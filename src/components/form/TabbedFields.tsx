@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { entityKeys } from '../../i18n/useLabels';
 import type { EntityFormProps } from './EntityForm';
-import { FieldInput } from './FieldInput';
+import { FieldInput, shownReadOnly } from './FieldInput';
 import { errorCounts, errorPaths, formTabs, tabAfterFailedSubmit, tabLabel, tabOfPath } from './form-rules';
 
 /** The form's tabs and their inputs; each tab label shows its error count in red. */
@@ -29,7 +29,9 @@ export function TabbedFields({ decl, mode, inputs, extraTabs = [] }: Omit<Entity
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, pathsKey]);
 
-  const fieldsOf = (tab: string) => Object.entries(decl.fields).filter(([name, def]) => !def.readOnly && tabOfPath(decl, name) === tab);
+  // what the server sets is shown on an edit form, read only; a new record has none of it yet
+  const fieldsOf = (tab: string) =>
+    Object.entries(decl.fields).filter(([name, def]) => (!def.readOnly || (mode === 'update' && shownReadOnly(def))) && tabOfPath(decl, name) === tab);
 
   return (
     <Box>
