@@ -17,7 +17,7 @@ const stamp = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
 
 /** A data folder of the bench's own (DATA_DIR, default data/bench), emptied; traversable by the postgres user. */
-async function freshDir(name: string): Promise<string> {
+export async function freshDir(name: string): Promise<string> {
   const root = path.resolve(process.env.DATA_DIR ?? 'data/bench');
   const dir = path.join(root, name);
   await fs.rm(dir, { recursive: true, force: true });

@@ -29,6 +29,9 @@
 //   import [--rows 10000] [--runs 3] [--write]
 //        a file of N products imported through the full server, CSV and XLSX, next to the same
 //        rows inserted straight through pg in one transaction (the floor); p50 of the runs
+//   hostile [--scale 1] [--duration 30] [--idle 10] [--write]
+//        the worst import files, picture uploads and exports sent to the real server over and over
+//        while /healthz and another user's lists are probed, next to the idle probes, and the targets
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -49,6 +52,7 @@ import { spawnServer } from './spawn-server';
 import { commitCost, reliability, writeFigures } from './durability';
 import { browserBench } from './browser';
 import { importBench } from './import';
+import { hostileBench } from './hostile';
 import { dashboardBench, generateDashboardData } from './dashboard';
 import { statusFanout } from './status-fanout';
 import { loadTest } from './load-test';
@@ -76,6 +80,8 @@ const { positionals, values } = parseArgs({
     sessions: { type: 'string', default: '200' },
     minutes: { type: 'string', default: '10' },
     think: { type: 'string', default: '1000' },
+    scale: { type: 'string', default: '1' },
+    idle: { type: 'string', default: '10' },
   },
 });
 const duration = Number(values.duration);
@@ -266,6 +272,16 @@ async function loadCommand() {
   }
 }
 
+async function hostileCommand() {
+  const durationS = values.duration === '10' ? 30 : duration; // 30 s unless told
+  const o = { scale: Number(values.scale), durationS, idleS: Number(values.idle) };
+  if (!(o.scale > 0 && o.scale <= 1)) throw new Error(`--scale ${values.scale}: above 0, at most 1`);
+  const command = `npm run bench -- hostile${o.scale !== 1 ? ` --scale ${o.scale}` : ''} --duration ${durationS} --idle ${o.idleS}`;
+  const text = await hostileBench(o, command);
+  console.log(`\n${text}`);
+  if (values.write) await writeFigures('hostile', text);
+}
+
 const commands: Record<string, () => Promise<void>> = {
   list: listBench,
   'orders:generate': ordersGenerate,
@@ -278,6 +294,7 @@ const commands: Record<string, () => Promise<void>> = {
   dashboard: dashboardCommand,
   'status-fanout': statusFanoutCommand,
   load: loadCommand,
+  hostile: hostileCommand,
 };
 const command = commands[positionals[0] ?? ''];
 if (!command) {

@@ -52,9 +52,10 @@ export const IMPORT_PATHS = { import: 'import', export: 'export' } as const;
 
 /**
  * Where one import call stands, for the screen's bar while the server works: the screen names the
- * call with `?progress={id}` (PROGRESS_ID_PATTERN) and reads `GET /api/{IMPORT_PROGRESS_PATH}/{id}`.
- * waiting: for a free reader (other files being read); reading: rows read so far and the share of
- * the file's bytes; checking: rows checked against the database; writing: rows written of `total`.
+ * call with `?progress={id}` (PROGRESS_ID_PATTERN) and reads `GET /api/import/progress/{id}`
+ * (importProgressPath). waiting: for a free reader (other files being read); reading: rows read so
+ * far and the share of the file's bytes; checking: rows checked against the database; writing: rows
+ * written of `total`.
  */
 export const IMPORT_PHASES = ['waiting', 'reading', 'checking', 'writing'] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];

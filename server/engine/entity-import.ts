@@ -117,8 +117,9 @@ async function readAndCheck(target: SheetTarget, upload: SheetUpload, languages:
   let result: SheetCheckResult;
   try {
     result = await fileWorkers().run<SheetCheckResult>('sheet.check', input, {
-      // the file's memory moves to the worker: no 10 MB copy on this thread
-      transfer: [upload.data.buffer as ArrayBuffer],
+      // the file's memory (its own: receiveFile) moves to the worker, no 10 MB copy on this thread;
+      // a buffer no larger than Node's pool slab might share it, and is copied
+      transfer: upload.data.buffer.byteLength > Buffer.poolSize ? [upload.data.buffer as ArrayBuffer] : [],
       timeoutMs: IMPORT_LIMITS.maxSeconds * 1000,
       onWait: () => upload.progress.update({ phase: 'waiting', rows: 0, total: null, share: null }),
       onEvent: (e) => {

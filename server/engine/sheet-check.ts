@@ -172,15 +172,11 @@ export class SheetChecker {
     return errors.length || failed.size ? undefined : { row, values: value, written };
   }
 
-  /** Checked rows since the last call. */
+  /** The checked rows since the last call. */
   take(): CheckedRow[] {
     const out = this.pending;
     this.pending = [];
     return out;
-  }
-
-  get waiting(): number {
-    return this.pending.length;
   }
 
   /** After the last row: a file without rows is a problem of row 2. */

@@ -1,6 +1,6 @@
 // The worker task of an import (server/workers/file-worker.ts): the file's type checked from its
-// bytes, then its rows read one by one (sheet-read.ts) and checked (sheet-check.ts), the checked
-// rows posted to the main thread in slices as they come, with how far the reading got.
+// bytes, then its rows read one by one (sheet-read.ts) and checked (sheet-check.ts), posting how far
+// the reading got; once the whole file is read, the checked rows go to the main thread in slices.
 import { fileTypeFromBuffer } from 'file-type';
 import { entityByName } from '../../contract/entities';
 import { IMPORT_UPLOAD, importMessages, type ImportFormat, type ImportLanguage, type ImportPreview, type ImportProblem } from '../../contract/import';
@@ -59,7 +59,6 @@ export async function checkSheetTask(input: SheetCheckInput, emit: (event: Sheet
         continue;
       }
       checker.add(row, cells);
-      if (checker.waiting >= ROWS_PER_EVENT) emit({ rows: checker.take() });
       if (performance.now() - posted > PROGRESS_MS) {
         posted = performance.now();
         emit({ read: { rows: checker.total, share } });
@@ -67,7 +66,9 @@ export async function checkSheetTask(input: SheetCheckInput, emit: (event: Sheet
     }
     if (!header) throw new FileRefused(importMessages.noHeader);
     checker.finish();
-    emit({ rows: checker.take() });
+    // only a file read to its end sends its rows (a refused one sends none), in slices
+    const rows = checker.take();
+    for (let at = 0; at < rows.length; at += ROWS_PER_EVENT) emit({ rows: rows.slice(at, at + ROWS_PER_EVENT) });
     return { problems: checker.report.problems, preview: checker.preview() };
   } catch (e) {
     if (e instanceof FileRefused) return { refused: e.items };

@@ -101,7 +101,15 @@ export class WorkerPool {
         reject(new TaskTimeout(`${kind} ran past ${options.timeoutMs} ms`));
       }, options.timeoutMs);
       slot.task = { onEvent, resolve: resolve as (v: unknown) => void, reject, timer };
-      slot.worker.postMessage({ kind, input }, options.transfer ?? []);
+      try {
+        slot.worker.postMessage({ kind, input }, options.transfer ?? []);
+      } catch (e) {
+        // an input that cannot be sent (a function in it): the worker never saw the task
+        clearTimeout(timer);
+        slot.task = undefined;
+        this.release(slot);
+        reject(e as Error);
+      }
     });
   }
 

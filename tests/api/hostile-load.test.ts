@@ -16,10 +16,10 @@ import { ADMIN_PASSWORD } from './constants';
 /**
  * Bounds of this test, looser than the targets for a shared 2-core machine (other work there moves
  * idle figures by 3x from one run to the next): /healthz p99 2.5x its target and no probe past 2 s,
- * the lists' p95 within 4x their idle p95 (or 100 ms more when idle is very fast). A file read on
+ * the lists' p95 within 4x their idle p95 (or 150 ms more when idle is very fast). A file read on
  * the event loop stalls every probe for seconds (106 s in the tester's report) and fails them all.
  */
-const BOUNDS = { healthP99Ms: 2.5 * HOSTILE_TARGETS.healthP99Ms, healthMaxMs: 2000, listP95Ratio: 2 * HOSTILE_TARGETS.listP95Ratio, listP95SlackMs: 100 };
+const BOUNDS = { healthP99Ms: 2.5 * HOSTILE_TARGETS.healthP99Ms, healthMaxMs: 2000, listP95Ratio: 2 * HOSTILE_TARGETS.listP95Ratio, listP95SlackMs: 150 };
 
 let db: TestDatabase;
 let dataDir: string;
