@@ -67,9 +67,9 @@ describe('entityBodySchema', () => {
 describe('entityRecordSchema', () => {
   const record = entityRecordSchema(shelf);
 
-  it('lists every field the repository returns, and only those', () => {
+  it('lists every field the repository returns (those the server sets included), and only those', () => {
     expect(Object.keys(props(record)).sort()).toEqual(
-      ['shelfId', 'deleted', 'dateAdded', 'dateModified', 'name', 'size', 'capacity', 'opened', 'owner', 'ownerName', 'hours', 'tags'].sort(),
+      ['shelfId', 'deleted', 'dateAdded', 'dateModified', 'name', 'size', 'capacity', 'computed', 'opened', 'owner', 'ownerName', 'hours', 'tags'].sort(),
     );
   });
 
@@ -93,7 +93,7 @@ describe('entityListQuerySchema', () => {
 
   it('takes deleted, sort, order and the declared filters', () => {
     expect(Object.keys(props(query))).toEqual(['deleted', 'sort', 'order', 'name', 'size', 'opened']);
-    expect(props(query).sort.enum).toEqual(['shelfId', 'dateAdded', 'name', 'size', 'capacity', 'opened', 'owner']);
+    expect(props(query).sort.enum).toEqual(['shelfId', 'dateAdded', 'name', 'computed', 'size', 'capacity', 'opened', 'owner']);
     expect(props(query).opened).toMatchObject({ type: 'string', format: 'date-time' });
     expect(JSON.stringify(props(query).size.anyOf)).toContain('"enum":["small","large"]');
   });

@@ -23,7 +23,7 @@ describe('orders CSV', () => {
       totalRow: ['Total Sum', '', '', '', -12.5, 0, 1, '', '', ''],
     };
     const lines = tableToCsv(table).split('\r\n');
-    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"",""x"")",'@SUM(1),'+1 555,'-1+2,-12.50,0.00,1.00,'\t=1,"'\r=1",cash`);
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"",""x"")",'@SUM(1),'+1 555,'-1+2,-12.50,0.00,1.00,'\t'=1,"'\r'=1",cash`);
     expect(lines[2]).toBe('Total Sum,,,,-12.50,0.00,1.00,,,');
   });
 });
