@@ -233,9 +233,23 @@ describe('the permission calls', () => {
       userGroupId: someone.userGroupId,
       groupName: expect.stringMatching(/^test group/),
       permissions: perms,
+      businessId: null,
+      franchiseId: null,
     });
     const admin = await h.call('GET', '/api/ug/p/u');
     expect(admin.body).toMatchObject({ username: 'admin', groupName: 'admin' });
+  });
+
+  it("GET ug/p/u shows a user of a business their binding, and the platform's data to read only (docs/tenancy.md)", async () => {
+    const business = await h.create(entityList.find((d) => d.name === 'business')!);
+    const perms = [
+      { value: 'localisation/language', type: 'access' as const },
+      { value: 'localisation/language', type: 'modify' as const },
+      { value: 'user/customer', type: 'modify' as const },
+    ];
+    const operator = await h.userWith(perms, { businessId: business.businessId });
+    const res = await h.call('GET', '/api/ug/p/u', { token: operator.token });
+    expect(res.body).toMatchObject({ businessId: business.businessId, franchiseId: null, permissions: [perms[0], perms[2]] });
   });
 
   it('GET ug/p/g lists every entity with every permission type, and the audit log', async () => {
