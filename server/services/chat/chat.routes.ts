@@ -1,6 +1,6 @@
 // Calls of Chat rooms and messages beyond the generic pattern (spec, second document, section 7, "Chat").
 // Thin handlers; SQL in chat.repository.ts, writes through the entities' repositories (hooks, audit).
-// Every call about a room answers its members only (403 otherwise).
+// Every call about a room answers its members only (404 otherwise: a room of others is not there for them).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
