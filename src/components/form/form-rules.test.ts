@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { language } from '../../../contract/entities/language';
 import { user } from '../../../contract/entities/user';
 import { product } from '../../../contract/entities/product';
+import { entities } from '../../../contract/entities';
 import { defaultValues, errorCounts, errorPaths, formTabs, tabAfterFailedSubmit, tabLabel, validateRecord, withoutEmptyTranslations } from './form-rules';
 import { saveTarget } from './useSaveTarget';
 
@@ -20,6 +21,13 @@ describe('form rules', () => {
     const updated = validateRecord(user, { ...defaultValues(user), password: '' }, 'update');
     expect(created.password).toBe('Oops! Fill in the Password.');
     expect(updated.password).toBeUndefined();
+  });
+
+  it('leaves out what the server sets, as the save does (a route form holding its distance and franchise)', () => {
+    const route = entities.deliveryRoute;
+    const values = { ...defaultValues(route), driverId: 3, ordersDeliverRoute: [], distance: 1200, estimatedTime: 60, franchiseId: 4, driverName: 'driver' };
+    expect(validateRecord(route, values, 'create')).toEqual({});
+    expect(validateRecord(route, values, 'update')).toEqual({});
   });
 
   it('counts errors per tab and picks the tab to show after a failed submit', () => {

@@ -2,6 +2,7 @@
 import type { EntityDeclaration } from '../../../contract/entity';
 import { validateFields, type ValidationMode } from '../../../contract/validate';
 import { nestErrors, labelForPath } from '../../dataProvider/api-error';
+import { toBody } from '../../dataProvider/entity-paths';
 import { DEFAULT_TAB } from '../../i18n/entity-messages';
 
 /** The form's tabs in order: the declaration's, or a single "General". */
@@ -18,9 +19,12 @@ export function tabOfPath(decl: EntityDeclaration, path: string): string {
   return tab && tabs.includes(tab) ? tab : tabs[0];
 }
 
-/** Validates form values with the server's rules; nested errors in the shape of the values. */
+/**
+ * Validates form values with the server's rules; nested errors in the shape of the values. The values
+ * the server sets (shown on an edit form, never sent: toBody) are left out, as the save leaves them.
+ */
 export function validateRecord(decl: EntityDeclaration, values: Record<string, unknown>, mode: ValidationMode): Record<string, unknown> {
-  const { errors } = validateFields(decl.fields, values, mode);
+  const { errors } = validateFields(decl.fields, toBody(decl, values), mode);
   return nestErrors(errors.map((e) => ({ ...e, label: labelForPath(e.path, decl.fields) })));
 }
 
