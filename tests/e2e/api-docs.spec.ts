@@ -11,7 +11,7 @@ test('an administrator browses the API document from /api/docs', async ({ page, 
   await expect(operations.first()).toBeVisible();
   expect(await operations.count()).toBeGreaterThan(100);
 
-  await page.getByLabel('Search paths').fill('/api/u/login');
+  await page.getByLabel('Search paths').fill('/api/u/register/verify');
   await expect(operations).toHaveCount(1);
   await expect(operations.first()).toContainText('public');
   await page.getByLabel('Search paths').fill('/language/s/l/l/{id}');
