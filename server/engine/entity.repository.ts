@@ -259,7 +259,6 @@ export class EntityRepository {
     return out;
   }
 
-  /** The rows of `ids`, locked for the rest of the transaction. */
   /** The rows of `ids` the writer may write (their members only, where rows have members), locked for the rest of the transaction. */
   private async lock(ids: number[], trx: Trx, writer?: Viewer): Promise<Row[]> {
     const members = membershipOf(this.decl, writer);

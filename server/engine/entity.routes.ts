@@ -4,6 +4,7 @@ import type { EntityDeclaration } from '../../contract/entity';
 import { LOOKUP_RIGHTS, lookupPermissions } from '../../contract/lookups';
 import type { Right } from '../../contract/permissions';
 import { validateFields } from '../../contract/validate';
+import { messages } from '../../contract/messages';
 import { ApiError, ValidationError } from '../http/errors';
 import '../http/types';
 import type { EntityRepository } from './entity.repository';
@@ -83,6 +84,8 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
       await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1 } });
       app.post<{ Querystring: { preview?: string } }>('/' + IMPORT_PATHS.import, { config: perm('create'), schema: importRouteSchema(decl) }, async (req) => {
         const preview = req.query.preview === 'true' || req.query.preview === '1';
+        // the platform's data is written by staff of the platform only (docs/tenancy.md): said before the file is read
+        if (decl.scope === 'platform' && req.principal.tenant) throw new ApiError(403, messages.platformData);
         return importer.run(await readUploadedSheet(req, repo.db), actor(req), { preview });
       });
     }

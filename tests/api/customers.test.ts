@@ -286,3 +286,29 @@ describe('importing customers into a group', () => {
     expect(await countByLastname(`Denied-${run}`)).toBe(0);
   });
 });
+
+describe('importing as a user of a business (docs/tenancy.md)', () => {
+  it("imports into their own group and stores only: another business's group is not there; a row without one of their stores is refused", async () => {
+    const business = entities.business;
+    const [mine, theirs] = [await h.create(business), await h.create(business)];
+    const store = (await h.create(entities.store, { businessId: mine.businessId })).storeId;
+    const ownGroup = (await h.create(customerGroup, { businessId: mine.businessId })).customerGroupId;
+    const otherGroup = (await h.create(customerGroup, { businessId: theirs.businessId })).customerGroupId;
+    const operator = await h.userWith([{ value: customer.permission, type: 'create' }, { value: customer.permission, type: 'access' }], { businessId: mine.businessId });
+    const prefix = `Biz-${run}`;
+    const rows = (storeId: string) => [
+      ['Firstname', 'Lastname', 'Telephone', 'Store'],
+      ['Eve', `${prefix}-1`, '5550005555', storeId],
+    ];
+    // another business's group: as a group that is not there
+    expect(await importInto(otherGroup, rows(String(store)), false, operator.token)).toEqual({ status: 422, body: [{ path: 'customerGroupId', msg: CUSTOMER_TEXTS.groupNotFound }] });
+    const storeless = await importInto(ownGroup, rows(''), false, operator.token);
+    expect(storeless.status).toBe(422);
+    expect(await countByLastname(prefix)).toBe(0);
+    const done = await importInto(ownGroup, rows(String(store)), false, operator.token);
+    expect(done).toEqual({ status: 200, body: { imported: 1 } });
+    // the catalogue's import is the platform's
+    const product = await h.app.inject({ method: 'POST', url: '/product/c/p/import', headers: { ...multipart('p.csv', Buffer.from('Name\r\nTea\r\n')).headers, authorization: `Bearer ${(await h.userWith([{ value: 'catalog/product', type: 'create' }], { businessId: mine.businessId })).token}` }, payload: multipart('p.csv', Buffer.from('Name\r\nTea\r\n')).payload });
+    expect(product.statusCode).toBe(403);
+  });
+});
