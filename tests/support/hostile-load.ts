@@ -235,7 +235,7 @@ export const HOSTILE_ANSWERS: Record<string, { status: number; text?: string; op
   'import XLSX': { status: 422, text: importMessages.tooManyRows(IMPORT_LIMITS.maxRows) },
   'import CSV': { status: 200, text: '"imported"' },
   // only when the first import ends early enough for another round
-  'import CSV (preview)': { status: 200, text: '"total"', optional: true },
+  'import CSV (preview)': { status: 200, text: '{"columns":', optional: true },
   'upload bomb PNG': { status: 422, text: mediaUploadMessages.tooManyPixels(IMAGE_LIMITS.maxPixels) },
   'upload photo': { status: 201 },
   'export orders': { status: 200 },
