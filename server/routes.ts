@@ -13,7 +13,7 @@ import type { EntityRepository } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
 import { importProgressRoutes } from './engine/import-progress.routes';
 import { openApiRoutes } from './http/openapi';
-import { acceptAll } from './http/schemas';
+import { fieldValidatorCompiler } from './http/route';
 import type { Realtime } from './realtime/realtime';
 import { accountRoutes } from './services/accounts/accounts.routes';
 import { outboxRoutes } from './services/accounts/outbox.routes';
@@ -58,9 +58,10 @@ export interface RouteContext {
 /** Mounts every route of the API in `api` (the scope behind the auth hook). */
 export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): Promise<void> {
   const { db, tokens, principals, accounts } = ctx;
-  // Route schemas document the API and serialize answers; input is checked by the handlers, so a
-  // client gets the spec's texts in the 422 [{path, msg}] shape, never ajv's.
-  api.setValidatorCompiler(acceptAll);
+  // Input is checked against the fields each route declares (server/http/route.ts), so a client gets
+  // the spec's texts in the 422 [{path, msg}] shape, never ajv's; an entity's routes are checked by
+  // the engine against the entity's declaration.
+  api.setValidatorCompiler(fieldValidatorCompiler);
 
   // routes of an entity beyond the generic pattern go before it, so a fixed segment wins over `:id`
   await api.register(productRoutes(ctx));

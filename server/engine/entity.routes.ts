@@ -18,10 +18,11 @@ type Params = { id?: string; page?: string; count?: string };
 
 /** Mounts the generic entity pattern of the spec for one declaration at /{service}/{rest}. */
 export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
-  const perm = (right: Right) => ({ permission: { path: decl.permission, right } });
+  // declared by the entity's declaration: its fields check the input (contract/validate.ts)
+  const perm = (right: Right) => ({ permission: { path: decl.permission, right }, declared: true });
   const actor = (r: FastifyRequest) => r.principal;
   // pickers in other entities' forms read the lookups too (contract/lookups.ts)
-  const lookup = { permission: lookupPermissions(decl).flatMap((path) => LOOKUP_RIGHTS.map((right) => ({ path, right }))) };
+  const lookup = { permission: lookupPermissions(decl).flatMap((path) => LOOKUP_RIGHTS.map((right) => ({ path, right }))), declared: true };
   const schema = entityRouteSchemas(decl);
 
   return async function routes(app: FastifyInstance) {

@@ -70,14 +70,22 @@ export function parseQueryField(query: Record<string, unknown>, key: string, def
 }
 
 const PAGE_TEXT = /^[1-9][0-9]*$/;
+const PAGE_MESSAGE = 'Page must be a whole number from 1.';
+const COUNT_MESSAGE = `Count must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+
+/** A page and its size as query values of a custom list (server/http/route.ts), read as every list reads them. */
+export const PAGE_QUERY = {
+  page: { type: 'integer', min: 1, default: 1, message: PAGE_MESSAGE },
+  count: { type: 'integer', min: 1, max: MAX_PAGE_SIZE, default: 20, message: COUNT_MESSAGE },
+} as const;
 
 export function parsePage(params: { page?: string; count?: string }): { page: number; count: number; errors: ValidationItem[] } {
   const errors: ValidationItem[] = [];
   const page = PAGE_TEXT.test(params.page ?? '') ? Number(params.page) : NaN;
   const count = PAGE_TEXT.test(params.count ?? '') ? Number(params.count) : NaN;
-  if (!Number.isSafeInteger(page) || page < 1 || (page - 1) * count > Number.MAX_SAFE_INTEGER) errors.push({ path: 'page', msg: 'Page must be a whole number from 1.' });
+  if (!Number.isSafeInteger(page) || page < 1 || (page - 1) * count > Number.MAX_SAFE_INTEGER) errors.push({ path: 'page', msg: PAGE_MESSAGE });
   if (!Number.isInteger(count) || count < 1 || count > MAX_PAGE_SIZE) {
-    errors.push({ path: 'count', msg: `Count must be a whole number from 1 to ${MAX_PAGE_SIZE}.` });
+    errors.push({ path: 'count', msg: COUNT_MESSAGE });
   }
   return { page, count, errors };
 }

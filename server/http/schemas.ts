@@ -1,15 +1,9 @@
 // JSON schemas shared by every route: error bodies, page parameters, id lists. They document the
 // API (OpenAPI) and serialize responses; requests are checked by the product's own validators
-// (contract/validate.ts), never by these schemas (see acceptAll).
+// (contract/validate.ts) through the fields a route declares (server/http/route.ts).
 import { MAX_PAGE_SIZE } from '../../contract/pager';
 
 export type JsonSchema = Record<string, unknown>;
-
-/**
- * The validator compiler of the API scope: every request passes. Route schemas describe the
- * input for the document only; the handlers validate it and answer 422 with the spec's texts.
- */
-export const acceptAll = () => () => true;
 
 /** 422: one item per failing field, texts from contract/messages.ts. */
 export const validationErrorsSchema: JsonSchema = {

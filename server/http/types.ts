@@ -21,6 +21,8 @@ declare module 'fastify' {
      * (403) to users bound to a business or franchise, whatever their permissions (docs/tenancy.md)
      */
     platformOnly?: boolean;
+    /** registered through defineRoute (server/http/route.ts), or by the engine from a declaration */
+    declared?: boolean;
   }
   interface FastifyRequest {
     principal: Principal;

@@ -14,7 +14,7 @@ import type { EntityHooks } from '../../server/engine/entity-hooks';
 import { EntityRepository } from '../../server/engine/entity.repository';
 import { entityRoutes } from '../../server/engine/entity.routes';
 import { installErrorHandler } from '../../server/http/errors';
-import { acceptAll } from '../../server/http/schemas';
+import { fieldValidatorCompiler } from '../../server/http/route';
 import { useHarness } from './harness';
 
 const h = useHarness();
@@ -51,7 +51,7 @@ describe('the example of docs/adding-an-entity.md', () => {
     // the generic routes as the server mounts them, for a signed-in administrator
     app = Fastify();
     installErrorHandler(app);
-    app.setValidatorCompiler(acceptAll);
+    app.setValidatorCompiler(fieldValidatorCompiler);
     app.decorateRequest('principal', null as never);
     app.addHook('onRequest', async (req) => {
       req.principal = { userId: h.admin.userId, username: 'admin', userGroupId: 1, groupName: 'admin', permissions: allPermissions(), tokensValidAfter: 0, revokedSessions: [] };

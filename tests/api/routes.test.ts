@@ -1,6 +1,7 @@
 // Every route the server mounts is behind the guard: without a token it answers 401 unless it is
 // declared public, and a route that declares a permission answers 403 to a user without it.
 import { describe, expect, it, vi } from 'vitest';
+import { isDeclaredRoute } from '../../server/http/route';
 import { useHarness } from './harness';
 import { concreteUrl as concrete, isPublic, methodsOf, permissionOf, recordedRoutes as seen } from './route-recorder';
 
@@ -12,6 +13,11 @@ const h = useHarness();
 describe('every mounted route', () => {
   it('were recorded', () => {
     expect(seen.length).toBeGreaterThan(20);
+  });
+
+  it('are each declared once: through defineRoute (server/http/route.ts) or by an entity declaration', () => {
+    const undeclared = seen.filter((route) => !isDeclaredRoute(route)).flatMap((route) => methodsOf(route).map((m) => `${m} ${route.url}`));
+    expect(undeclared).toEqual([]);
   });
 
   it('answers 401 without a token unless declared public', async () => {
