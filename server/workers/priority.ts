@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 
 /** The nice value of heavy work (the event loop stays at the process's own, 0 by default). */
-export const HEAVY_WORK_NICE = 10;
+export const HEAVY_WORK_NICE = 19;
 
 const tidOf = (link: string): number => Number(link.split('/').pop());
 
