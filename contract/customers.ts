@@ -1,5 +1,6 @@
 // The customers' calls beyond the generic pattern (spec, second document, section 7, "Customers
 // extras"; customer groups' `f/`) and their rules, shared by the SPA and the server.
+import { toE164 } from './sms/phone';
 
 export const CUSTOMER_SERVICE = 'customer';
 
@@ -82,7 +83,9 @@ const EXTENSION = /\s*(?:ext\.?|x|#)\s*(\d{1,6})\s*$/i;
 /**
  * Reads a telephone as the phone input writes it (US by default, section 5): 10 digits, or 11
  * starting with 1, are a US number; `+` and 8 to 15 digits an international one; anything else,
- * or letters other than an extension, is not a number.
+ * or letters other than an extension, is not a number. A number is valid by the one rule every
+ * channel uses (`toE164`, contract/sms/phone.ts): a customer the check accepts is one SMS and call
+ * campaigns can reach (`(123) 456-7890` has no such area code, and is refused here as there).
  */
 export function parsePhone(text: string): ParsedPhone {
   const trimmed = text.trim();
@@ -95,8 +98,8 @@ export function parsePhone(text: string): ParsedPhone {
   const withExt = (s: string) => (extension ? `${s} ext. ${extension}` : s);
   if (wellFormed && !international) {
     const us = all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
-    if (us.length === 10) return { digits: us, extension, valid: true, formatted: withExt(`(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}`) };
+    if (us.length === 10 && toE164(us)) return { digits: us, extension, valid: true, formatted: withExt(`(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}`) };
   }
-  if (wellFormed && international && all.length >= 8 && all.length <= 15) return { digits: all, extension, valid: true, formatted: withExt(`+${all}`) };
+  if (wellFormed && international && toE164(`+${all}`)) return { digits: all, extension, valid: true, formatted: withExt(`+${all}`) };
   return { digits: all, extension, valid: false, formatted: trimmed };
 }
