@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, covers, holds, notHeld, rightForScreen, type Permission } from './permissions';
+import { can, covers, DELIVERY_PERMISSION, DRIVER_GROUP_HOLDS, holds, isDriver, notHeld, rightForScreen, type Permission } from './permissions';
 
 const p = (value: string, type: Permission['type']): Permission => ({ value, type });
 
@@ -95,5 +95,14 @@ describe('holds, notHeld and covers: nobody grants what they do not hold', () =>
     expect(covers(manager, [p('sale/order', 'access')])).toBe(true);
     expect(covers(manager, [p('sale/order', 'access'), p('delivery', 'access')])).toBe(false);
     expect(covers(manager, manager)).toBe(true);
+  });
+});
+
+describe('who is a driver', () => {
+  it('a user whose group holds the Delivery permission, of any type; no other right makes one', () => {
+    expect(isDriver([{ value: DELIVERY_PERMISSION, type: 'access' }])).toBe(true);
+    expect(isDriver([{ value: DELIVERY_PERMISSION, type: 'update' }])).toBe(true);
+    expect(isDriver([{ value: 'delivery/routes', type: 'access' }, { value: 'sale/order', type: 'update' }])).toBe(false);
+    expect(JSON.parse(DRIVER_GROUP_HOLDS)).toEqual([{ value: DELIVERY_PERMISSION }]);
   });
 });

@@ -36,6 +36,15 @@ export const BALANCE_PERMISSION = 'account/balance';
 /** The permission value that makes a user selectable as a driver. */
 export const DELIVERY_PERMISSION = 'delivery';
 
+/**
+ * Who is a driver, stated once: a user whose group holds the Delivery permission, of any type. The
+ * route's driver list, a route's driver check, the courier's location page and the live map all ask this.
+ */
+export const isDriver = (permissions: readonly Permission[]): boolean => permissions.some((p) => p.value === DELIVERY_PERMISSION);
+
+/** The same rule in SQL: a group whose `permissions` contain this (`permissions @> DRIVER_GROUP_HOLDS::jsonb`). */
+export const DRIVER_GROUP_HOLDS = JSON.stringify([{ value: DELIVERY_PERMISSION }]);
+
 const normalise = (path: string) => '/' + path.replace(/^\/+|\/+$/g, '');
 
 /**

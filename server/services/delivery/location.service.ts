@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io';
 import { LOCATION_EVENTS, LOCATION_NAMESPACE, LOCATION_SAVE_INTERVAL_MS, type DriverPosition } from '../../../contract/delivery/location';
 import { LOCATION_TEXTS, checkDriverIds, checkLocationReport } from '../../../contract/delivery/location-check';
 import { entityByName } from '../../../contract/entities';
-import { DELIVERY_PERMISSION, can, type Permission } from '../../../contract/permissions';
+import { can, isDriver, type Permission } from '../../../contract/permissions';
 import type { ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import type { RealtimeSockets } from '../../realtime/realtime';
@@ -21,8 +21,6 @@ export type LocationAck = { ok: true } | { ok: false; errors: ValidationItem[] }
 const DRIVER_ROOM_PREFIX = 'driver:';
 export const driverRoom = (driverId: number) => `${DRIVER_ROOM_PREFIX}${driverId}`;
 
-/** Users with the Delivery permission (of any type) are drivers, as the route's driver list has it. */
-export const isDriver = (permissions: readonly Permission[]): boolean => permissions.some((p) => p.value === DELIVERY_PERMISSION);
 
 /** The permission of the delivery routes: watching drivers needs access to it. */
 export const routePermission = (): string => entityByName('deliveryRoute')?.permission ?? 'delivery/routes';

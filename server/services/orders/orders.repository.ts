@@ -6,7 +6,7 @@ import type { OrderFilter } from '../../../contract/orders/order-filter';
 import type { OrderLocation } from '../../../contract/orders/order-locations';
 import type { Order, OrderProduct, OrderStaff } from '../../../contract/orders/order-types';
 import type { PricedProduct } from '../../../contract/orders/product-price';
-import { DELIVERY_PERMISSION } from '../../../contract/permissions';
+import { DRIVER_GROUP_HOLDS } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../engine/entity.repository';
 import { currentTenant } from '../../db/tenant-context';
@@ -170,7 +170,7 @@ export class OrdersRepository {
     const { rows } = await sql<{ userId: number; username: string }>`
       SELECT u.id AS "userId", u.username FROM app_user u JOIN user_group g ON g.id = u.user_group_id
       WHERE u.id = ${userId} AND u.status AND NOT u.deleted AND NOT g.deleted
-        AND g.permissions @> ${JSON.stringify([{ value: DELIVERY_PERMISSION }])}::jsonb`.execute(conn);
+        AND g.permissions @> ${DRIVER_GROUP_HOLDS}::jsonb`.execute(conn);
     return rows[0];
   }
 
@@ -186,7 +186,7 @@ export class OrdersRepository {
       SELECT u.id AS "userId", u.username, u.firstname, u.lastname, count(*) OVER ()::int AS total
       FROM app_user u JOIN user_group g ON g.id = u.user_group_id
       WHERE u.status AND NOT u.deleted AND NOT g.deleted
-        AND g.permissions @> ${JSON.stringify([{ value: DELIVERY_PERMISSION }])}::jsonb ${search}
+        AND g.permissions @> ${DRIVER_GROUP_HOLDS}::jsonb ${search}
       ORDER BY u.username LIMIT ${limit}`.execute(this.db);
     return { data: rows.map(({ total: _t, ...r }) => r), count: rows[0]?.total ?? 0 };
   }
