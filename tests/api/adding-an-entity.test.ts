@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDeclaration } from '../../contract/entity';
 import { allPermissions } from '../../contract/permission-catalog';
 import { screenPath } from '../../contract/screen-paths';
+import { entityByName } from '../../contract/entities';
+import { messages } from '../../contract/messages';
 import { syncEntityTables } from '../../server/db/entity-sync';
 import type { EntityHooks } from '../../server/engine/entity-hooks';
 import { EntityRepository } from '../../server/engine/entity.repository';
@@ -42,9 +44,10 @@ describe('the example of docs/adding-an-entity.md', () => {
   let hooks: EntityHooks;
   let app: FastifyInstance;
   let url: string;
+  let files: Record<string, string>;
 
   beforeAll(async () => {
-    const files = await writeExamples();
+    files = await writeExamples();
     decl = ((await import(files['contract/entities/shelf.ts'])) as { shelf: EntityDeclaration }).shelf;
     hooks = ((await import(files['server/entities/shelf.hooks.ts'])) as { shelfHooks: EntityHooks }).shelfHooks;
     await syncEntityTables(h.db, [decl]);
@@ -58,6 +61,9 @@ describe('the example of docs/adding-an-entity.md', () => {
     });
     url = `/${decl.service}/${decl.rest}`;
     await app.register(entityRoutes(decl, new EntityRepository(h.db, decl, hooks)), { prefix: url });
+    // the custom route of the page's last section, as server/routes.ts registers it
+    const custom = (await import(files['server/services/shelf/shelf.routes.ts'])) as { shelfRoutes: (db: typeof h.db) => (app: FastifyInstance) => Promise<void> };
+    await app.register(custom.shelfRoutes(h.db));
     await app.ready();
   });
   afterAll(() => app?.close());
@@ -86,5 +92,27 @@ describe('the example of docs/adding-an-entity.md', () => {
     expect(update.statusCode).toBe(422);
     expect(update.json()).toEqual([{ path: 'address.longitude', msg: 'Give both coordinates, or neither.' }]);
     expect((await app.inject({ method: 'GET', url: `${url}/${id}` })).json().address).toMatchObject({ latitude: 34.1, longitude: -118.5 });
+  });
+
+  it('its custom route answers from its one declaration: typed values with defaults, 422 with the field texts', async () => {
+    const warehouse = await h.create(entityByName('warehouse')!);
+    for (const name of ['B', 'A', 'C']) {
+      const created = await app.inject({ method: 'POST', url, payload: { name, warehouseId: warehouse.warehouseId } });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const route = `/inventory/sh/count/${warehouse.warehouseId}`;
+    expect((await app.inject({ method: 'GET', url: route })).json()).toEqual({ count: 3, names: ['A', 'B', 'C'] });
+    expect((await app.inject({ method: 'GET', url: `${route}?limit=2` })).json()).toEqual({ count: 3, names: ['A', 'B'] });
+    const refused = [
+      [`${route}?limit=0`, [{ path: 'limit', msg: messages.minValue(1) }]],
+      [`${route}?limit=abc`, [{ path: 'limit', msg: messages.wrongType }]],
+      [`${route}?limit=1&limit=2`, [{ path: 'limit', msg: messages.wrongType }]],
+      [`${route}?other=1`, [{ path: 'other', msg: messages.unknownField }]],
+      ['/inventory/sh/count/abc', [{ path: 'warehouseId', msg: messages.wrongType }]],
+    ] as const;
+    for (const [path, items] of refused) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect([path, res.statusCode, res.json()]).toEqual([path, 422, items]);
+    }
   });
 });
