@@ -117,5 +117,5 @@ export interface EquipmentWorkedHours {
 /** The top bar's rule (first document): the balance rounded to a whole number, green above 0, otherwise red; the account figures follow it. */
 export const balanceTone = (balance: number): 'positive' | 'negative' => (Math.round(balance) > 0 ? 'positive' : 'negative');
 
-/** Money rounded to cents (spec, second document, section 9). */
-export const cents = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+/** Money rounded to cents (spec, second document, section 9): the one rule of contract/money.ts. */
+export { round2 as cents } from './money';

@@ -1,4 +1,4 @@
-export * from './money';
+export * from '../money';
 export * from './order-export';
 export * from './order-filter';
 export * from './order-messages';

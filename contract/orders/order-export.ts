@@ -1,7 +1,7 @@
 // The orders export (spec, first document, section 9): up to 5000 orders of the current filter,
 // file base name PurchaseData, fixed columns and a Total Sum row; discountPercent reduces
 // total, tax and price; two decimals.
-import { applyDiscount, money, round2 } from './money';
+import { applyDiscount, money, round2 } from '../money';
 import { orderMessages } from './order-messages';
 import { staffFor } from './order-staff';
 import type { Order } from './order-types';

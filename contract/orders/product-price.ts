@@ -1,5 +1,5 @@
 // The product price rule (spec, second document, section 5).
-import { round2 } from './money';
+import { round2 } from '../money';
 
 export const PRODUCT_OPTION_TYPES = ['select', 'checkbox', 'radio', 'color', 'image'] as const;
 export type OptionType = (typeof PRODUCT_OPTION_TYPES)[number];

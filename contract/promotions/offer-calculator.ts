@@ -1,6 +1,6 @@
 // What a discount or a promo code gives for a cart: one pure function the order form, the server's
 // order save and a storefront checkout all call, so they agree by construction.
-import { round2 } from '../orders/money';
+import { round2 } from '../money';
 import {
   hasCustomerLimit,
   hasTotalLimit,

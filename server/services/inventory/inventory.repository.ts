@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../engine/entity.repository';
+import { round2 } from '../../../contract/money';
 
 export interface Page<T> {
   data: T[];
@@ -94,7 +95,7 @@ export async function warehouseStatistics(db: Db, q: { warehouseIds?: number[]; 
     await sql<{ n: number }>`SELECT count(DISTINCT s.product_id)::int AS n FROM warehouse_stock s JOIN warehouse w ON w.id = s.warehouse_id
                              WHERE s.quantity > 0 AND ${sql.join(conds, sql` AND `)}`.execute(db)
   ).rows[0].n;
-  total.value = Math.round(total.value * 100) / 100;
+  total.value = round2(total.value);
   return { rows, total };
 }
 

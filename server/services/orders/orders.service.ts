@@ -24,6 +24,7 @@ import type { Realtime } from '../../realtime/realtime';
 import { emitAboutRows } from '../../realtime/row-events';
 import { promoCodeDiscount } from '../promotions/promo-code-order';
 import { MONGO_ID, OrdersRepository, type OrderColumns, type OrderRef, type ProductFacts } from './orders.repository';
+import { round2 } from '../../../contract/money';
 
 /** The audit log's entity name: the registry's. */
 const ENTITY = orderEntity.name;
@@ -194,7 +195,7 @@ export class OrdersService {
       const unit = productPrice(product, chosen);
       out.push({
         quantity: line.quantity,
-        price: Math.round(unit * line.quantity * 100) / 100,
+        price: round2(unit * line.quantity),
         discount: { type: line.discount?.type ?? null },
         product: {
           productId: product.productId,

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { DayCount, FranchiseStatistics, LinkStatistics, StatsRange } from '../../../contract/promotions';
 import type { Db } from '../../db/database';
+import { round2 } from '../../../contract/money';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -16,13 +17,13 @@ export async function franchiseStatistics(db: Db, franchiseId: number, range: St
     WHERE franchise_id = ${franchiseId} AND NOT deleted AND date_added >= ${range.dateFrom}::timestamptz AND date_added <= ${range.dateTo}::timestamptz`.execute(db);
   const r = rows[0] ?? {};
   const orderCount = num(r.order_count);
-  const orderTotal = Math.round(num(r.order_total) * 100) / 100;
+  const orderTotal = round2(num(r.order_total));
   return {
     orderCount,
     doneOrderCount: num(r.done_order_count),
     cancelledOrderCount: num(r.cancelled_order_count),
     orderTotal,
-    averageOrder: orderCount ? Math.round((orderTotal / orderCount) * 100) / 100 : 0,
+    averageOrder: orderCount ? round2(orderTotal / orderCount) : 0,
     customerCount: num(r.customer_count),
   };
 }
@@ -33,7 +34,7 @@ export async function franchiseOrdersByDay(db: Db, franchiseId: number, range: S
     FROM orders
     WHERE franchise_id = ${franchiseId} AND NOT deleted AND date_added >= ${range.dateFrom}::timestamptz AND date_added <= ${range.dateTo}::timestamptz
     GROUP BY 1 ORDER BY 1`.execute(db);
-  return rows.map((r) => ({ date: r.date, count: num(r.count), total: Math.round(num(r.total) * 100) / 100 }));
+  return rows.map((r) => ({ date: r.date, count: num(r.count), total: round2(num(r.total)) }));
 }
 
 export async function linkStatistics(db: Db, linkId: number, range: StatsRange): Promise<LinkStatistics> {

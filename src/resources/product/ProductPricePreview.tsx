@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { money } from '../../../contract/orders/money';
+import { money } from '../../../contract/money';
 import { productPrice, type ChosenOptions, type ProductOption } from '../../../contract/orders/product-price';
 
 /** Options as the form holds them: possibly half filled in. */
