@@ -13,6 +13,7 @@ import { countFromCounters } from '../db/entity-counts';
 import { archiveChange, checkDestroyable, diff } from './lifecycle';
 import { currentTenant } from '../db/tenant-context';
 import { fillOwner, tenantProblems } from './tenant-writes';
+import { referenceListProblems } from './reference-lists';
 import { scopePath } from '../../contract/tenancy';
 import { heldToMembership, membershipOf, type Viewer } from './members';
 
@@ -245,6 +246,11 @@ export class EntityRepository {
         fillOwner(this.decl, actor.tenant, target);
         const problems = await tenantProblems(trx, this.decl, actor.tenant, target);
         if (problems.length) throw new ValidationError(problems);
+      }
+      // the ids a list of references gains name live rows (the product's own writes are trusted)
+      if (!actor.system) {
+        const missing = await referenceListProblems(trx, this.decl, target);
+        if (missing.length) throw new ValidationError(missing);
       }
       const items = (await this.rules.validate?.(ctx, target)) ?? [];
       if (items.length) throw new ValidationError(items);

@@ -97,7 +97,8 @@ function readTextAsField(name: string, def: FieldDef, raw: unknown): { value?: u
   const value = parseQueryValue(many ? ({ ...def, type: def.of ?? 'string' } as FieldDef) : def, raw, many);
   if (value === undefined) return { msg: messages.wrongType };
   const msg = many ? (value as unknown[]).map((v) => checkField(name, { ...def, type: def.of ?? 'string' } as FieldDef, v, 'update')).find(Boolean) : checkField(name, def, value, 'update');
-  return msg ? { msg } : { value: typeof value === 'string' ? value.trim() : value };
+  // taken as sent: a path or query value with spaces around it is not the value without them
+  return msg ? { msg } : { value };
 }
 
 /** Checks one part of a request against its shape: the values a handler receives, or the 422 items. */

@@ -174,7 +174,7 @@ export function referencedEntities(decl: EntityDeclaration): string[] {
   const walk = (fields: EntityDeclaration['fields']) => {
     for (const def of Object.values(fields)) {
       if (def.readOnly) continue;
-      if (def.type === 'reference' && def.reference && def.reference !== decl.name) found.add(def.reference);
+      if ((def.type === 'reference' || (def.type === 'list' && def.of === 'reference')) && def.reference && def.reference !== decl.name) found.add(def.reference);
       if (def.fields) walk(def.fields);
     }
   };

@@ -80,8 +80,10 @@ export function sampleValue(name: string, def: FieldDef, n: number, refs: Refs):
       return sampleFields(def.fields, n, refs);
     case 'list':
       if (def.fields) return [sampleFields(def.fields, n, refs)];
+      // a list of references names a live row of its target (the engine checks it); of its own entity, none
+      if (def.of === 'reference') return def.reference && refs[def.reference] ? [refs[def.reference]] : [];
       // a list of whole numbers usually holds ids: 1 is a row in every seeded table
-      if (def.of === 'integer' || def.of === 'reference') return [1];
+      if (def.of === 'integer') return [1];
       return def.of ? [sampleValue(name, { type: def.of }, n, refs)] : [];
   }
 }
