@@ -4,35 +4,40 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_PHASES, importMessages, importProgressPath, PROGRESS_ID_PATTERN } from '../../contract/import';
 import type { Db } from '../db/database';
-import { ApiError, ValidationError } from '../http/errors';
-import { openObject, responses } from '../http/schemas';
+import { ApiError } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { openObject } from '../http/schemas';
 import '../http/types';
 import { readImportProgress } from './import-progress';
 
-const schema = {
-  tags: ['import'],
-  summary: 'Where one of my import calls stands (the id sent with the call as ?progress=)',
-  params: { type: 'object', properties: { id: { type: 'string', pattern: PROGRESS_ID_PATTERN.source } }, required: ['id'] },
-  response: responses({
-    200: openObject(
-      {
-        phase: { type: 'string', enum: [...IMPORT_PHASES] },
-        rows: { type: 'integer' },
-        total: { type: ['integer', 'null'] },
-        share: { type: ['number', 'null'] },
-      },
-      ['phase', 'rows'],
-    ),
-  }),
-};
-
 export function importProgressRoutes(db: Db) {
   return async function routes(app: FastifyInstance) {
-    app.get<{ Params: { id: string } }>('/' + importProgressPath(':id'), { schema }, async (req) => {
-      if (!PROGRESS_ID_PATTERN.test(req.params.id)) throw new ValidationError([{ path: 'id', msg: importMessages.progressId }]);
-      const progress = await readImportProgress(db, req.params.id, req.principal.userId);
-      if (!progress) throw new ApiError(404, importMessages.noProgress);
-      return progress;
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/' + importProgressPath(':id'),
+        tags: ['import'],
+        summary: 'Where one of my import calls stands (the id sent with the call as ?progress=)',
+        access: 'signed-in',
+        params: { id: { type: 'string', required: true, check: (v: string) => PROGRESS_ID_PATTERN.test(v), message: importMessages.progressId } },
+        response: {
+          200: openObject(
+            {
+              phase: { type: 'string', enum: [...IMPORT_PHASES] },
+              rows: { type: 'integer' },
+              total: { type: ['integer', 'null'] },
+              share: { type: ['number', 'null'] },
+            },
+            ['phase', 'rows'],
+          ),
+        },
+      },
+      async (req) => {
+        const progress = await readImportProgress(db, req.params.id, req.principal.userId);
+        if (!progress) throw new ApiError(404, importMessages.noProgress);
+        return progress;
+      },
+    );
   };
 }

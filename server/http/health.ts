@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { migrations } from '../db/migrations';
+import { defineRoute, fieldValidatorCompiler } from './route';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
@@ -30,17 +31,7 @@ export async function databaseReady(db: Db): Promise<boolean> {
   }
 }
 
-const schema = (summary: string) => ({
-  config: { public: true },
-  schema: {
-    tags: ['Health'],
-    summary,
-    response: {
-      200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
-      503: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
-    },
-  },
-});
+const status = { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] };
 
 /**
  * `/healthz`: the process is up and serving. `/readyz`: it can do its work (the database reachable,
@@ -51,9 +42,21 @@ export function installHealth(app: FastifyInstance, db: Db): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.get(HEALTH_PATHS.live, schema('The process is up'), async () => ({ status: 'ok' }));
-  app.get(HEALTH_PATHS.ready, schema('The database is reachable and migrated'), async (_req, reply) => {
-    const ready = !closing && (await databaseReady(db));
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'unavailable' });
+  // outside the API scope (no token, no tenant), with its validator: the declared fields (none) are checked
+  app.register(async (scope) => {
+    scope.setValidatorCompiler(fieldValidatorCompiler);
+    defineRoute(
+      scope,
+      { method: 'GET', url: HEALTH_PATHS.live, tags: ['Health'], summary: 'The process is up', access: 'public', response: { 200: status } },
+      async () => ({ status: 'ok' }),
+    );
+    defineRoute(
+      scope,
+      { method: 'GET', url: HEALTH_PATHS.ready, tags: ['Health'], summary: 'The database is reachable and migrated', access: 'public', response: { 200: status, 503: status } },
+      async (_req, reply) => {
+        const ready = !closing && (await databaseReady(db));
+        return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'unavailable' });
+      },
+    );
   });
 }

@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { API_DOCS_PERMISSION, API_DOCS_SCREEN } from '../../contract/permission-catalog';
-import { openObject, responses } from './schemas';
+import { defineRoute } from './route';
+import { openObject } from './schemas';
 import type { RoutePermission } from './types';
 
 /** The rule the auth hook applies to a route (server/auth/auth.hook.ts), as the document states it. */
@@ -43,18 +44,31 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
 /** The document itself, on the api service: `GET /api/docs/json` with an administrator's token. */
 export function openApiRoutes() {
   return async function routes(app: FastifyInstance) {
-    app.get(
-      '/docs/json',
+    defineRoute(
+      app,
       {
-        config: { permission: { path: API_DOCS_PERMISSION, right: 'access' } },
-        schema: { tags: ['api'], summary: 'This document (OpenAPI 3)', response: responses({ 200: openObject({}) }) },
+        method: 'GET',
+        url: '/docs/json',
+        tags: ['api'],
+        summary: 'This document (OpenAPI 3)',
+        access: { path: API_DOCS_PERMISSION, right: 'access' },
+        response: { 200: openObject({}) },
       },
       async () => app.swagger(),
     );
     // A browser opening /api/docs sends no token: it is led to the console's screen of the
     // document, which reads /api/docs/json with the signed-in administrator's token.
-    app.get('/docs', { config: { public: true }, schema: { tags: ['api'], summary: 'Leads a browser to the API document screen' } }, async (_req, reply) =>
-      reply.redirect(`/#${API_DOCS_SCREEN}`),
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/docs',
+        tags: ['api'],
+        summary: 'Leads a browser to the API document screen',
+        access: 'public',
+        response: { 302: { description: `to the console's screen of this document (/#${API_DOCS_SCREEN})` } },
+      },
+      async (_req, reply) => reply.redirect(`/#${API_DOCS_SCREEN}`),
     );
   };
 }

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { BALANCE_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
-import { openObject, responses } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
+import { openObject } from '../../http/schemas';
 import { totalBalance } from './balance.repository';
-
-const schema = {
-  tags: ['business'],
-  summary: 'The total balance of the active businesses (top bar)',
-  response: responses({ 200: openObject({ balance: { type: 'number' }, currency: { type: 'string', enum: ['USD'] } }) }),
-};
 
 /**
  * The balance in the top bar: the total balance of the active businesses, in USD (the spec's
@@ -16,9 +11,17 @@ const schema = {
  */
 export function balanceRoutes(db: Db) {
   return async function routes(app: FastifyInstance) {
-    app.get('/account/balance', { config: { permission: { path: BALANCE_PERMISSION, right: 'access' } }, schema }, async () => ({
-      balance: await totalBalance(db),
-      currency: 'USD',
-    }));
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: '/account/balance',
+        tags: ['business'],
+        summary: 'The total balance of the active businesses (top bar)',
+        access: { path: BALANCE_PERMISSION, right: 'access' },
+        response: { 200: openObject({ balance: { type: 'number' }, currency: { type: 'string', enum: ['USD'] } }, ['balance', 'currency']) },
+      },
+      async () => ({ balance: await totalBalance(db), currency: 'USD' }),
+    );
   };
 }

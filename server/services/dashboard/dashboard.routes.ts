@@ -3,14 +3,16 @@
 // the rollups (rollup.ts) for the user's range, grain, zone and business.
 import type { FastifyInstance } from 'fastify';
 import {
-  BREAKDOWN_LIMIT, CALL_CAMPAIGN_STATISTICS_PATH, DASHBOARD_SECTIONS, GRAINS, parseStatsQuery, sectionById,
+  BREAKDOWN_LIMIT, CALL_CAMPAIGN_STATISTICS_PATH, DASHBOARD_SECTIONS, parseStatsQuery, sectionById,
   type DashboardSection, type StatsQuery, type StatsResponse,
 } from '../../../contract/dashboard/dashboard';
+import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../engine/entity-hooks';
 import { businessAsked } from '../../entities/businesses/business-scope';
 import { ValidationError } from '../../http/errors';
-import { openObject, responses, type JsonSchema } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
+import { openObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import { SECTION_FACTS } from './facts';
 import { readBreakdown, readSeries, wholeBuckets } from './rollup';
@@ -19,37 +21,40 @@ const number = { type: 'number' } as const;
 const measuresObject = (keys: string[], extra: Record<string, JsonSchema> = {}): JsonSchema =>
   openObject({ ...extra, ...Object.fromEntries(keys.map((k) => [k, number])) });
 
-function schemaOf(section: DashboardSection, summary: string): JsonSchema {
+/** A section's answer: the series of its buckets, their totals and its breakdown. */
+function answerOf(section: DashboardSection): JsonSchema {
   const facts = SECTION_FACTS[section.id];
   const seriesKeys = [...(facts.series?.measures ?? [])];
   const breakdownKeys = [...(facts.breakdown?.measures ?? [])];
-  return {
-    tags: ['dashboard'],
-    summary,
-    description: `Needs ${section.permission} (access). Buckets are whole ${section.grains.join(', ')}s of the zone tz (default ${section.defaultGrain}); the range defaults to the last twelve months.`,
-    querystring: openObject({
+  return openObject(
+    {
+      grain: { type: 'string' },
+      tz: { type: 'string' },
       dateFrom: { type: 'string' },
       dateTo: { type: 'string' },
-      grain: { type: 'string', enum: [...GRAINS] },
-      tz: { type: 'string' },
-      businessId: { type: 'string' },
-    }),
-    response: responses({
-      200: openObject(
-        {
-          grain: { type: 'string' },
-          tz: { type: 'string' },
-          dateFrom: { type: 'string' },
-          dateTo: { type: 'string' },
-          series: { type: 'array', items: measuresObject(seriesKeys, { at: { type: 'string' } }) },
-          totals: measuresObject(seriesKeys.length ? seriesKeys : breakdownKeys),
-          breakdown: { type: 'array', items: measuresObject(breakdownKeys, { key: { type: 'integer' }, label: { type: 'string' } }) },
-        },
-        ['grain', 'tz', 'dateFrom', 'dateTo', 'series', 'totals'],
-      ),
-    }),
-  };
+      series: { type: 'array', items: measuresObject(seriesKeys, { at: { type: 'string' } }) },
+      totals: measuresObject(seriesKeys.length ? seriesKeys : breakdownKeys),
+      breakdown: { type: 'array', items: measuresObject(breakdownKeys, { key: { type: 'integer' }, label: { type: 'string' } }) },
+    },
+    ['grain', 'tz', 'dateFrom', 'dateTo', 'series', 'totals'],
+  );
 }
+
+/**
+ * A section's query: its grains, the zone, the range and the business, each read as its field; the
+ * zone's existence, the range's order and the number of buckets are the section's rules (parseStatsQuery).
+ */
+const queryOf = (section: DashboardSection) =>
+  ({
+    dateFrom: { type: 'datetime', message: messages.wrongType },
+    dateTo: { type: 'datetime', message: messages.wrongType },
+    grain: { type: 'enum', choices: section.grains, message: `Use one of: ${section.grains.join(', ')}.`, help: `default ${section.defaultGrain}` },
+    tz: { type: 'string', help: 'an IANA time zone (default UTC)' },
+    businessId: { type: 'reference', message: messages.wrongType },
+  }) as const;
+
+const descriptionOf = (section: DashboardSection) =>
+  `Buckets are whole ${section.grains.join(', ')}s of the zone tz (default ${section.defaultGrain}); the range defaults to the last twelve months.`;
 
 /**
  * One section's answer for a query string: of every business, or the one asked; a user bound to a
@@ -107,16 +112,22 @@ const SUMMARIES: Record<DashboardSection['id'], string> = {
 
 export function dashboardRoutes(db: Db) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    for (const section of DASHBOARD_SECTIONS) {
-      app.get(section.path, { config: { permission: { path: section.permission, right: 'access' } }, schema: schemaOf(section, SUMMARIES[section.id]) }, async (req) =>
-        sectionStatistics(db, section, req.query as Record<string, unknown>, req.principal),
+    const sectionRoute = (section: DashboardSection, url: string, summary: string) =>
+      defineRoute(
+        app,
+        {
+          method: 'GET',
+          url,
+          tags: ['dashboard'],
+          summary,
+          description: descriptionOf(section),
+          access: { path: section.permission, right: 'access' },
+          query: queryOf(section),
+          response: { 200: answerOf(section) },
+        },
+        async (req) => sectionStatistics(db, section, req.query, req.principal),
       );
-    }
-    const calls = sectionById('calls');
-    app.get(
-      CALL_CAMPAIGN_STATISTICS_PATH,
-      { config: { permission: { path: calls.permission, right: 'access' } }, schema: schemaOf(calls, 'Call campaigns statistics (bulk/s): the calls section, with its calls per campaign') },
-      async (req) => sectionStatistics(db, calls, req.query as Record<string, unknown>, req.principal),
-    );
+    for (const section of DASHBOARD_SECTIONS) sectionRoute(section, section.path, SUMMARIES[section.id]);
+    sectionRoute(sectionById('calls'), CALL_CAMPAIGN_STATISTICS_PATH, 'Call campaigns statistics (bulk/s): the calls section, with its calls per campaign');
   };
 }
