@@ -23,8 +23,10 @@ import { twoFactorKeys } from '../../auth/two-factor';
 import type { Tokens } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import { inTransaction, type Actor, type EntityRepository } from '../../engine/entity.repository';
-import { parseSearch } from '../../engine/list-query';
+import { inputFieldSchema } from '../../engine/entity-schemas';
 import { ApiError, ValidationError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { openObject } from '../../http/schemas';
 import type { Mailer } from '../../providers/mail';
 import { readAccountSecurity } from '../../config';
 import { SIGN_UP_GROUP_ID } from '../../../contract/entities/userGroup';
@@ -48,8 +50,27 @@ export interface AccountDeps {
 }
 
 const route = (path: string) => '/' + path;
-const PUBLIC = { config: { public: true } } as const;
+const tags = ['accounts'];
+const str = { type: 'string' } as const;
+const message = openObject({ message: str }, ['message']);
 
+/**
+ * A form whose rules go beyond its fields (a password's strength, a code's format, a confirmation):
+ * read as a declaration checked afterwards by the contract's form rule, every failing field at once.
+ */
+const formBody = <F extends Record<string, FieldDef>>(fields: F) =>
+  ({
+    raw: 'declaration',
+    schema: {
+      type: 'object',
+      properties: Object.fromEntries(Object.entries(fields).map(([n, d]) => [n, inputFieldSchema(n, d)])),
+      required: Object.entries(fields)
+        .filter(([, d]) => d.required)
+        .map(([n]) => n),
+    },
+  }) as const;
+
+/** The values of such a form, or a 422 with one item per failing field. */
 function validate<F extends Record<string, FieldDef>>(fields: F, body: unknown) {
   const { value, errors } = validateAccountForm(fields, body);
   if (errors.length) throw new ValidationError(errors);
@@ -98,129 +119,257 @@ export function accountRoutes(deps: AccountDeps) {
       : new ApiError(403, result.reason === 'tooMany' ? accountTexts.tooManyCodeAttempts : accountTexts.wrongCode);
 
   return async function routes(app: FastifyInstance) {
-    app.post(route(ACCOUNT_PATHS.register), PUBLIC, async (req, reply) => {
-      const form = validate(registerFields, req.body);
-      await guard(req, 'register');
-      if (await userByName(form.username)) throw new ValidationError([{ path: 'username', msg: messages.taken('username') }]);
-      const existing = await userByEmail(form.email);
-      if (existing) {
-        const limit = { purposes: CODE_PURPOSES, max: ACCOUNT_LIMITS.mailsPerHour, minutes: 60 };
-        background(mailer.send(alreadyRegisteredMail(existing.email), { limit }), app);
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: route(ACCOUNT_PATHS.register),
+        tags,
+        summary: 'Sign-up: a disabled account and a code mailed to verify it; the same answer when the address already has an account',
+        access: 'public',
+        body: formBody(registerFields),
+        response: { 201: openObject({ message: str, email: str }, ['message', 'email']) },
+      },
+      async (req, reply) => {
+        const form = validate(registerFields, req.body);
+        await guard(req, 'register');
+        if (await userByName(form.username)) throw new ValidationError([{ path: 'username', msg: messages.taken('username') }]);
+        const existing = await userByEmail(form.email);
+        if (existing) {
+          const limit = { purposes: CODE_PURPOSES, max: ACCOUNT_LIMITS.mailsPerHour, minutes: 60 };
+          background(mailer.send(alreadyRegisteredMail(existing.email), { limit }), app);
+          return reply.status(201).send({ message: accountTexts.accountCreated, email: form.email });
+        }
+        let user: AccountUser;
+        try {
+          const row = await users.create(
+            { username: form.username, firstname: form.firstname ?? null, lastname: form.lastname ?? null, email: form.email, phone: '', password: form.password, status: false, user_group_id: SIGN_UP_GROUP_ID },
+            visitor(form.username),
+            { action: 'sign-up' },
+          );
+          user = { id: row.userId as number, username: form.username, email: form.email, status: false };
+        } catch (e) {
+          // the same name or address registered at the same moment
+          const taken = e instanceof ValidationError ? e.items[0]?.path : undefined;
+          if (taken === 'email') return reply.status(201).send({ message: accountTexts.accountCreated, email: form.email });
+          throw e;
+        }
+        background(mailCode(user, 'verify'), app);
         return reply.status(201).send({ message: accountTexts.accountCreated, email: form.email });
-      }
-      let user: AccountUser;
-      try {
-        const row = await users.create(
-          { username: form.username, firstname: form.firstname ?? null, lastname: form.lastname ?? null, email: form.email, phone: '', password: form.password, status: false, user_group_id: SIGN_UP_GROUP_ID },
-          visitor(form.username),
-          { action: 'sign-up' },
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: route(ACCOUNT_PATHS.verify),
+        tags,
+        summary: 'Sign-up, second step: the mailed code enables the account',
+        access: 'public',
+        body: formBody(verifyFields),
+        response: { 200: message },
+      },
+      async (req) => {
+        const form = validate(verifyFields, req.body);
+        await guard(req, 'code');
+        const user = await userByEmail(form.email);
+        const waiting = user && !user.status ? user.id : undefined;
+        const result = await secrets.check(
+          waiting,
+          'verify',
+          form.code,
+          async (tx, userId) => {
+            await users.update(userId, { status: true }, visitor(user!.username), { tx, action: 'verify' });
+            // verified for good: an administrator disabling this user later cannot be undone by a new code
+            await secrets.forget(userId, 'verify', tx.trx);
+          },
+          form.email,
         );
-        user = { id: row.userId as number, username: form.username, email: form.email, status: false };
-      } catch (e) {
-        // the same name or address registered at the same moment
-        const taken = e instanceof ValidationError ? e.items[0]?.path : undefined;
-        if (taken === 'email') return reply.status(201).send({ message: accountTexts.accountCreated, email: form.email });
-        throw e;
-      }
-      background(mailCode(user, 'verify'), app);
-      return reply.status(201).send({ message: accountTexts.accountCreated, email: form.email });
-    });
+        if (!result.ok) throw failure(result);
+        return { message: accountTexts.registrationComplete };
+      },
+    );
 
-    app.post(route(ACCOUNT_PATHS.verify), PUBLIC, async (req) => {
-      const form = validate(verifyFields, req.body);
-      await guard(req, 'code');
-      const user = await userByEmail(form.email);
-      const waiting = user && !user.status ? user.id : undefined;
-      const result = await secrets.check(waiting, 'verify', form.code, async (tx, userId) => {
-        await users.update(userId, { status: true }, visitor(user!.username), { tx, action: 'verify' });
-        // verified for good: an administrator disabling this user later cannot be undone by a new code
-        await secrets.forget(userId, 'verify', tx.trx);
-      }, form.email);
-      if (!result.ok) throw failure(result);
-      return { message: accountTexts.registrationComplete };
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: route(ACCOUNT_PATHS.captcha),
+        tags,
+        summary: 'A fresh proof-of-work challenge (ALTCHA) for the Resend link, never cached',
+        access: 'public',
+        response: {
+          200: openObject(
+            {
+              parameters: openObject({ algorithm: str, nonce: str, salt: str, cost: { type: 'number' }, keyLength: { type: 'number' }, keyPrefix: str, keySignature: str, expiresAt: { type: 'number' } }),
+              signature: str,
+            },
+            ['parameters', 'signature'],
+          ),
+        },
+      },
+      async (req, reply) => {
+        await guard(req, 'captcha');
+        reply.header('cache-control', 'no-store');
+        return createCaptcha(captcha, captchaComplexity);
+      },
+    );
 
-    app.get(route(ACCOUNT_PATHS.captcha), PUBLIC, async (req, reply) => {
-      await guard(req, 'captcha');
-      reply.header('cache-control', 'no-store');
-      return createCaptcha(captcha, captchaComplexity);
-    });
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: route(ACCOUNT_PATHS.resend),
+        tags,
+        summary: 'A new sign-up code, for a solved captcha; the same answer whatever the address',
+        description: "altcha: the widget's payload, base64 of the challenge and its solution; a wrong one answers 403.",
+        access: 'public',
+        body: resendFields,
+        response: { 200: message },
+      },
+      async (req) => {
+        const form = req.body;
+        await guard(req, 'resend');
+        if (!(await checkCaptcha(db, captcha, form.altcha))) throw new ApiError(403, accountTexts.wrongCaptcha);
+        const user = await userByEmail(form.email);
+        // only a sign-up still waiting for its code gets a new one
+        if (user && !user.status && (await secrets.had(user.id, 'verify'))) background(mailCode(user, 'verify'), app);
+        return { message: accountTexts.resendSuccess };
+      },
+    );
 
-    app.post(route(ACCOUNT_PATHS.resend), PUBLIC, async (req) => {
-      const form = validate(resendFields, req.body);
-      await guard(req, 'resend');
-      if (!(await checkCaptcha(db, captcha, form.altcha))) throw new ApiError(403, accountTexts.wrongCaptcha);
-      const user = await userByEmail(form.email);
-      // only a sign-up still waiting for its code gets a new one
-      if (user && !user.status && (await secrets.had(user.id, 'verify'))) background(mailCode(user, 'verify'), app);
-      return { message: accountTexts.resendSuccess };
-    });
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: route(ACCOUNT_PATHS.forgot),
+        tags,
+        summary: 'Password recovery: a code mailed to an enabled account; the same answer whatever the address',
+        access: 'public',
+        body: forgotFields,
+        response: { 200: message },
+      },
+      async (req) => {
+        await guard(req, 'forgot');
+        const user = await userByEmail(req.body.email);
+        if (user?.status) background(mailCode(user, 'reset'), app);
+        return { message: accountTexts.emailSent };
+      },
+    );
 
-    app.post(route(ACCOUNT_PATHS.forgot), PUBLIC, async (req) => {
-      const form = validate(forgotFields, req.body);
-      await guard(req, 'forgot');
-      const user = await userByEmail(form.email);
-      if (user?.status) background(mailCode(user, 'reset'), app);
-      return { message: accountTexts.emailSent };
-    });
-
-    app.post(route(ACCOUNT_PATHS.reset), PUBLIC, async (req) => {
-      const form = validate(resetFields, req.body);
-      await guard(req, 'code');
-      const user = await userByEmail(form.email);
-      const result = await secrets.check(user?.status ? user.id : undefined, 'reset', form.code, async (tx, userId) => {
-        await users.update(userId, { password: form.password }, visitor(user!.username), { tx, action: 'password reset' });
-      }, form.email);
-      if (!result.ok) throw failure(result);
-      return { message: accountTexts.passwordChanged };
-    });
-
-    app.post(route(ACCOUNT_PATHS.invite), { config: { permission: { path: 'system/user', right: 'create' } } }, async (req, reply) => {
-      const form = validate(inviteFields, req.body);
-      const errors = [];
-      if (await userByName(form.username)) errors.push({ path: 'username', msg: messages.taken('username') });
-      if (await userByEmail(form.email)) errors.push({ path: 'email', msg: messages.taken('email') });
-      if (!(await accounts.groupIsActive(Number(form.user_group_id)))) errors.push({ path: 'user_group_id', msg: messages.required('Group') });
-      if (errors.length) throw new ValidationError(errors);
-      const token = newToken();
-      const actor = req.principal;
-      // the user's rules apply as in the user form: nobody invites into a group granting more than they hold
-      const userId = await inTransaction(db, async (tx) => {
-        const row = await users.create(
-          { username: form.username, firstname: form.firstname, lastname: form.lastname, email: form.email, phone: '', password: null, status: false, user_group_id: Number(form.user_group_id) },
-          actor,
-          { tx, action: 'invite' },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: route(ACCOUNT_PATHS.reset),
+        tags,
+        summary: 'Password recovery, second step: the mailed code sets a new password',
+        access: 'public',
+        body: formBody(resetFields),
+        response: { 200: message },
+      },
+      async (req) => {
+        const form = validate(resetFields, req.body);
+        await guard(req, 'code');
+        const user = await userByEmail(form.email);
+        const result = await secrets.check(
+          user?.status ? user.id : undefined,
+          'reset',
+          form.code,
+          async (tx, userId) => {
+            await users.update(userId, { password: form.password }, visitor(user!.username), { tx, action: 'password reset' });
+          },
+          form.email,
         );
-        await secrets.issue(row.userId as number, 'invite', token, tx.trx);
-        return row.userId as number;
-      });
-      const link = deps.publicUrl + invitationLink(form.username, token);
-      await mailer.send(invitationMail(form.email, form.username, link, actor.username));
-      return reply.status(201).send({ message: accountTexts.invitationSent, userId: Number(userId) });
-    });
+        if (!result.ok) throw failure(result);
+        return { message: accountTexts.passwordChanged };
+      },
+    );
 
-    app.get<{ Querystring: { username?: string; token?: string } }>(route(ACCOUNT_PATHS.invitation), PUBLIC, async (req) => {
-      await guard(req, 'invitation');
-      const username = parseSearch(req.query, 'username');
-      const token = parseSearch(req.query, 'token') ?? '';
-      const user = username ? await userByName(username) : undefined;
-      const live = user && !user.status && (await secrets.isLive(user.id, 'invite', token));
-      if (!live) throw new ApiError(404, accountTexts.invalidInvitation);
-      return { username: user.username };
-    });
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: route(ACCOUNT_PATHS.invite),
+        tags,
+        summary: 'Invites a user: a disabled account in the group and a mailed link to choose a password',
+        description: 'The user rules apply as in the user form: nobody invites into a group granting more than they hold.',
+        access: { path: 'system/user', right: 'create' },
+        body: inviteFields,
+        response: { 201: openObject({ message: str, userId: { type: 'integer' } }, ['message', 'userId']) },
+      },
+      async (req, reply) => {
+        const form = req.body;
+        const errors = [];
+        if (await userByName(form.username)) errors.push({ path: 'username', msg: messages.taken('username') });
+        if (await userByEmail(form.email)) errors.push({ path: 'email', msg: messages.taken('email') });
+        if (!(await accounts.groupIsActive(form.user_group_id))) errors.push({ path: 'user_group_id', msg: messages.required('Group') });
+        if (errors.length) throw new ValidationError(errors);
+        const token = newToken();
+        const actor = req.principal;
+        // the user's rules apply as in the user form: nobody invites into a group granting more than they hold
+        const userId = await inTransaction(db, async (tx) => {
+          const row = await users.create(
+            { username: form.username, firstname: form.firstname, lastname: form.lastname, email: form.email, phone: '', password: null, status: false, user_group_id: form.user_group_id },
+            actor,
+            { tx, action: 'invite' },
+          );
+          await secrets.issue(row.userId as number, 'invite', token, tx.trx);
+          return row.userId as number;
+        });
+        const link = deps.publicUrl + invitationLink(form.username, token);
+        await mailer.send(invitationMail(form.email, form.username, link, actor.username));
+        return reply.status(201).send({ message: accountTexts.invitationSent, userId: Number(userId) });
+      },
+    );
 
-    app.post(route(ACCOUNT_PATHS.activate), PUBLIC, async (req) => {
-      const form = validate(activateFields, req.body);
-      await guard(req, 'invitation');
-      const user = await userByName(form.username);
-      const result = await secrets.check(user && !user.status ? user.id : undefined, 'invite', form.token, async (tx, userId) => {
-        await users.update(userId, { password: form.password, status: true }, visitor(user!.username), { tx, action: 'activate' });
-      });
-      if (!result.ok) throw new ApiError(404, accountTexts.invalidInvitation);
-      // a group that requires two-factor sign-in: the new user sets it up before getting a session
-      const activated = await signInUserById(db, result.userId);
-      if (activated?.required) return { next: 'setup', ticket: issueTicket(tickets, { userId: activated.id, name: activated.username, next: 'setup' }) };
-      return startSession(db, deps.tokens, result.userId, { ip: req.ip, userAgent: req.headers['user-agent'] });
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: route(ACCOUNT_PATHS.invitation),
+        tags,
+        summary: "An invitation link: the user's name while it is valid, otherwise 404",
+        access: 'public',
+        query: { username: str, token: str },
+        response: { 200: openObject({ username: str }, ['username']) },
+      },
+      async (req) => {
+        await guard(req, 'invitation');
+        const { username, token = '' } = req.query;
+        const user = username ? await userByName(username) : undefined;
+        const live = user && !user.status && (await secrets.isLive(user.id, 'invite', token));
+        if (!live) throw new ApiError(404, accountTexts.invalidInvitation);
+        return { username: user.username };
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: route(ACCOUNT_PATHS.activate),
+        tags,
+        summary: "An invitation accepted: the user's password set and the account enabled, signed in",
+        description: 'A group that requires two-factor sign-in answers {next: "setup", ticket} instead of tokens.',
+        access: 'public',
+        body: formBody(activateFields),
+        response: { 200: openObject({ token: str, socketToken: str, next: { type: 'string', enum: ['setup'] }, ticket: str }) },
+      },
+      async (req) => {
+        const form = validate(activateFields, req.body);
+        await guard(req, 'invitation');
+        const user = await userByName(form.username);
+        const result = await secrets.check(user && !user.status ? user.id : undefined, 'invite', form.token, async (tx, userId) => {
+          await users.update(userId, { password: form.password, status: true }, visitor(user!.username), { tx, action: 'activate' });
+        });
+        if (!result.ok) throw new ApiError(404, accountTexts.invalidInvitation);
+        // a group that requires two-factor sign-in: the new user sets it up before getting a session
+        const activated = await signInUserById(db, result.userId);
+        if (activated?.required) return { next: 'setup', ticket: issueTicket(tickets, { userId: activated.id, name: activated.username, next: 'setup' }) };
+        return startSession(db, deps.tokens, result.userId, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      },
+    );
   };
 }

@@ -3,11 +3,12 @@ import { ACCOUNT_PATHS } from '../../../contract/accounts';
 import { timeTracking } from '../../../contract/entities/timeTracking';
 import { messages } from '../../../contract/messages';
 import { can } from '../../../contract/permissions';
-import { parseDateTime, validateFields, type ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import type { EntityRepository } from '../../engine/entity.repository';
-import { parseId, parsePage } from '../../engine/list-query';
+import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { openObject, pageOf } from '../../http/schemas';
 import { WORKED_HOURS_RANGES, WorkedHoursRepository } from './worked-hours.repository';
 
 const entryFields = {
@@ -16,23 +17,19 @@ const entryFields = {
   note: { type: 'text', maxLength: 1000 },
 } as const;
 
+/** A range's bounds as its query reads them (an instant each); dateTo before dateFrom is refused. */
+const rangeQuery = { dateFrom: { type: 'datetime' }, dateTo: { type: 'datetime' } } as const;
 
-function parseRange(query: { dateFrom?: string; dateTo?: string }) {
-  const errors: ValidationItem[] = [];
-  const read = (key: 'dateFrom' | 'dateTo') => {
-    const raw = query[key];
-    if (raw === undefined || raw === '') return null;
-    // the one date parser of the contract: a repeated key, a year past 9999 or a wild offset is refused
-    const instant = parseDateTime(raw);
-    if (instant === undefined) errors.push({ path: key, msg: messages.wrongType });
-    return instant === undefined ? null : new Date(instant);
-  };
-  const dateFrom = read('dateFrom');
-  const dateTo = read('dateTo');
-  if (dateFrom && dateTo && dateTo < dateFrom) errors.push({ path: 'dateTo', msg: messages.dateToBeforeFrom });
-  if (errors.length) throw new ValidationError(errors);
+function readRange(query: { dateFrom?: string; dateTo?: string }) {
+  const dateFrom = query.dateFrom ? new Date(query.dateFrom) : null;
+  const dateTo = query.dateTo ? new Date(query.dateTo) : null;
+  if (dateFrom && dateTo && dateTo < dateFrom) throw new ValidationError([{ path: 'dateTo', msg: messages.dateToBeforeFrom }]);
   return { dateFrom, dateTo };
 }
+
+const tags = [timeTracking.name];
+const record = { type: 'object', additionalProperties: true } as const;
+const idParam = { type: 'reference', required: true, message: messages.wrongType } as const;
 
 /**
  * Time tracking extras: approving a report (approver = the caller) and users' worked hours,
@@ -46,51 +43,97 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
     can(req.principal.permissions, 'access', 'system/user');
 
   return async function routes(app: FastifyInstance) {
-    app.post<{ Params: { id: string } }>(
-      `/${timeTracking.rest}/approve/:id`,
-      { config: { permission: { path: timeTracking.permission, right: 'update' } } },
-      async (req) => reports.update(parseId(req.params.id), { approver: req.principal.userId }, req.principal),
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/${timeTracking.rest}/approve/:id`,
+        tags,
+        summary: 'Approves a time tracking report: the caller is recorded as its approver',
+        access: { path: timeTracking.permission, right: 'update' },
+        params: { id: idParam },
+        response: { 200: record },
+      },
+      async (req) => reports.update(req.params.id, { approver: req.principal.userId }, req.principal),
     );
 
     const base = `/${ACCOUNT_PATHS.workedHours}/:id`;
 
-    app.get<{ Params: { id: string }; Querystring: { dateFrom?: string; dateTo?: string } }>(base, async (req) => {
-      const userId = parseId(req.params.id);
-      if (!mayRead(req, userId)) throw new ApiError(403, 'Forbidden');
-      if (!(await hours.userExists(userId))) throw new ApiError(404, 'User not found');
-      const { dateFrom, dateTo } = parseRange(req.query);
-      const s = await hours.rangeStarts();
-      const bounds: { rangeName: string; from: Date; to: Date }[] = WORKED_HOURS_RANGES.map((r) => ({ rangeName: r, from: s[r], to: s.now }));
-      if (dateFrom || dateTo) bounds.push({ rangeName: 'range', from: dateFrom ?? new Date(0), to: dateTo ?? s.now });
-      const data = [];
-      for (const b of bounds) {
-        data.push({ rangeName: b.rangeName, dateFrom: new Date(b.from).toISOString(), dateTo: new Date(b.to).toISOString(), hours: await hours.hours(userId, b.from, b.to) });
-      }
-      return { userId, data };
-    });
-
-    app.get<{ Params: { id: string; page: string; count: string }; Querystring: { dateFrom?: string; dateTo?: string } }>(
-      `${base}/:page/:count`,
+    // a user's own hours, or anyone's with access to time tracking or to users (the handler's rule)
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: base,
+        tags,
+        summary: "A user's worked hours over the usual ranges, and over dateFrom-dateTo when given",
+        description: 'Any user reads their own; access on time tracking or on users reads anyone\'s.',
+        access: 'signed-in',
+        params: { id: idParam },
+        query: rangeQuery,
+        response: {
+          200: openObject(
+            { userId: { type: 'integer' }, data: { type: 'array', items: openObject({ rangeName: { type: 'string' }, dateFrom: { type: 'string' }, dateTo: { type: 'string' }, hours: { type: 'number' } }) } },
+            ['userId', 'data'],
+          ),
+        },
+      },
       async (req) => {
-        const userId = parseId(req.params.id);
+        const userId = req.params.id;
         if (!mayRead(req, userId)) throw new ApiError(403, 'Forbidden');
-        const { page, count, errors } = parsePage(req.params);
-        if (errors.length) throw new ValidationError(errors);
-        return hours.entries(userId, parseRange(req.query), page, count);
+        if (!(await hours.userExists(userId))) throw new ApiError(404, 'User not found');
+        const { dateFrom, dateTo } = readRange(req.query);
+        const s = await hours.rangeStarts();
+        const bounds: { rangeName: string; from: Date; to: Date }[] = WORKED_HOURS_RANGES.map((r) => ({ rangeName: r, from: s[r], to: s.now }));
+        if (dateFrom || dateTo) bounds.push({ rangeName: 'range', from: dateFrom ?? new Date(0), to: dateTo ?? s.now });
+        const data = [];
+        for (const b of bounds) {
+          data.push({ rangeName: b.rangeName, dateFrom: new Date(b.from).toISOString(), dateTo: new Date(b.to).toISOString(), hours: await hours.hours(userId, b.from, b.to) });
+        }
+        return { userId, data };
       },
     );
 
-    app.post<{ Params: { id: string } }>(base, { config: { permission: { path: timeTracking.permission, right: 'update' } } }, async (req, reply) => {
-      const userId = parseId(req.params.id);
-      const { value, errors } = validateFields(entryFields, req.body, 'create');
-      if (!errors.length && value.checkOut && new Date(value.checkOut as string) < new Date(value.checkIn as string)) {
-        errors.push({ path: 'checkOut', msg: 'Check Out cannot be before Check In.' });
-      }
-      if (errors.length) throw new ValidationError(errors);
-      if (!(await hours.userExists(userId))) throw new ApiError(404, 'User not found');
-      const entry = { checkIn: value.checkIn as string, checkOut: (value.checkOut as string | null) ?? null, note: (value.note as string | null) ?? null };
-      const userWorkedHoursId = await hours.add(userId, entry, req.principal);
-      return reply.status(201).send({ userWorkedHoursId, userId });
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: `${base}/:page/:count`,
+        tags,
+        summary: "A user's check-in/check-out entries, newest first, a page at a time",
+        description: 'Any user reads their own; access on time tracking or on users reads anyone\'s.',
+        access: 'signed-in',
+        params: { id: idParam, page: { ...PAGE_QUERY.page, required: true }, count: { ...PAGE_QUERY.count, required: true } },
+        query: rangeQuery,
+        response: { 200: pageOf(record) },
+      },
+      async (req) => {
+        const userId = req.params.id;
+        if (!mayRead(req, userId)) throw new ApiError(403, 'Forbidden');
+        return hours.entries(userId, readRange(req.query), req.params.page, req.params.count);
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: base,
+        tags,
+        summary: 'Records a check-in (and its check-out, when known) for a user',
+        access: { path: timeTracking.permission, right: 'update' },
+        params: { id: idParam },
+        body: entryFields,
+        response: { 201: openObject({ userWorkedHoursId: { type: 'integer' }, userId: { type: 'integer' } }, ['userWorkedHoursId', 'userId']) },
+      },
+      async (req, reply) => {
+        const userId = req.params.id;
+        const { checkIn, checkOut, note } = req.body;
+        if (checkOut && new Date(checkOut) < new Date(checkIn)) throw new ValidationError([{ path: 'checkOut', msg: 'Check Out cannot be before Check In.' }]);
+        if (!(await hours.userExists(userId))) throw new ApiError(404, 'User not found');
+        const userWorkedHoursId = await hours.add(userId, { checkIn, checkOut: checkOut ?? null, note: note ?? null }, req.principal);
+        return reply.status(201).send({ userWorkedHoursId, userId });
+      },
+    );
   };
 }
