@@ -157,12 +157,6 @@ export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices
   const service = new OrdersService(db, realtime, pool, notices);
 
   return async function routes(app: FastifyInstance) {
-    // an order's id is taken as typed: the declared fields read path values trimmed, and
-    // ' 12' or '12 ' names no order (tests/api/bad-input.test.ts)
-    app.addHook('preValidation', async (req) => {
-      const id = (req.params as { id?: unknown } | undefined)?.id;
-      if (typeof id === 'string' && id !== id.trim()) throw new ValidationError([{ path: 'id', msg: messages.wrongType }]);
-    });
     defineRoute(
       app,
       {
