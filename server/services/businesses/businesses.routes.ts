@@ -11,11 +11,12 @@ import { planSubscription } from '../../../contract/entities/business/planSubscr
 import { transaction } from '../../../contract/entities/business/transaction';
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
-import { parseIdValue, validateFields, type ValidationItem } from '../../../contract/validate';
+import { validateFields, type ValidationItem } from '../../../contract/validate';
 import { entityRecordSchema } from '../../engine/entity-schemas';
-import { parseId, parsePage, parseSearch } from '../../engine/list-query';
+import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
-import { idParams, openObject, pageOf, pageParams, responses, type JsonSchema } from '../../http/schemas';
+import { openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import {
@@ -28,87 +29,20 @@ import {
   plansToPick,
 } from './businesses.repository';
 
-const perm = (path: string, right: Right = 'access') => ({ permission: { path, right } });
+const perm = (path: string, right: Right = 'access') => ({ path, right });
 const num: JsonSchema = { type: 'number' };
 const int: JsonSchema = { type: 'integer' };
 const text: JsonSchema = { type: ['string', 'null'] };
-const businessQuery: JsonSchema = { type: 'object', properties: { businessId: int } };
-
-const schemas = {
-  statistics: {
-    tags: [business.service],
-    summary: 'Businesses: counts, total balance of the active ones, calls and transactions',
-    response: responses({
-      200: openObject({ total: int, active: int, archived: int, balance: num, callsCount: int, positive: int, negative: int, transactions: int }),
-    }),
-  },
-  account: {
-    tags: [business.service],
-    summary: "Account: one business's balance (?businessId=) or the active businesses' total, with the ledger's total beside it",
-    querystring: businessQuery,
-    response: responses({
-      200: openObject({ businessId: { type: ['integer', 'null'] }, balance: num, currency: { type: 'string' }, ledgerTotal: num, transactions: int, lastTransactionDate: text }),
-    }),
-  },
-  ledger: {
-    tags: [business.service],
-    summary: 'Ledger: active transactions, newest first, each with the balance after it (?businessId= for one business)',
-    params: pageParams,
-    querystring: businessQuery,
-    response: responses({
-      200: pageOf(openObject({ transactionId: int, businessId: int, businessName: text, name: text, amount: num, balanceAfter: num, date: text })),
-    }),
-  },
-  plans: {
-    tags: [planSubscription.service],
-    summary: 'Plans a subscriber picks from: the active ones, by name (?name= searches)',
-    params: pageParams,
-    querystring: { type: 'object', properties: { name: { type: 'string' } } },
-    response: responses({ 200: pageOf(openObject({ planId: int, name: text, price: { type: ['number', 'null'] } })) }),
-  },
-  subscribe: {
-    tags: [planSubscription.service],
-    summary: 'Subscribe to the plan {id}: a new plan subscription, payment pending',
-    params: idParams,
-    body: openObject({
-      businessId: int,
-      promoCode: { type: 'string' },
-      payment: openObject({ brand: { type: 'string', enum: [...PAYMENT_BRANDS] }, last4: { type: 'string' } }),
-    }),
-    response: responses({ 201: entityRecordSchema(planSubscription) }),
-  },
-  subscriptions: {
-    tags: [planSubscription.service],
-    summary: 'Plan subscriptions: the active ones, newest first, with plan and business names',
-    response: responses({ 200: openObject({ data: { type: 'array', items: { type: 'object', additionalProperties: true } } }) }),
-  },
-  names: (what: string, idField: string) => ({
-    tags: [equipment.service],
-    summary: `Equipment: every active ${what}, by name`,
-    response: responses({ 200: openObject({ data: { type: 'array', items: openObject({ [idField]: int, name: { type: 'string' } }) } }) }),
-  }),
-  workedHours: {
-    tags: [equipment.service],
-    summary: 'Equipment: worked hours, units and hours per attached unit',
-    params: idParams,
-    response: responses({ 200: openObject({ equipmentId: int, workedHours: num, quantity: int, attachedCount: int, hoursPerAttached: num }) }),
-  },
-};
-
-/** `?businessId=` as an id, or undefined when absent; 422 when it is not one. */
-function businessIdOf(query: Record<string, unknown>): number | undefined {
-  const raw = query.businessId;
-  if (raw === undefined || raw === '') return undefined;
-  const id = parseIdValue(raw);
-  if (id === undefined) throw new ValidationError([{ path: 'businessId', msg: messages.wrongType }]);
-  return id;
-}
-
-function pageOrThrow(params: { page?: string; count?: string }) {
-  const { page, count, errors } = parsePage(params);
-  if (errors.length) throw new ValidationError(errors);
-  return { page, count };
-}
+/** `?businessId=`: one business, or every active one when absent */
+const businessQuery = { businessId: { type: 'reference', message: messages.wrongType } } as const;
+const idParam = { id: { type: 'reference', required: true } } as const;
+const pageParams = { page: { ...PAGE_QUERY.page, required: true }, count: { ...PAGE_QUERY.count, required: true } } as const;
+const names = (what: string, idField: string) => ({
+  tags: [equipment.service],
+  summary: `Equipment: every active ${what}, by name`,
+  access: perm(equipment.permission),
+  response: { 200: openObject({ data: { type: 'array', items: openObject({ [idField]: int, name: { type: 'string' } }) } }) },
+});
 
 /** The body of POST plan/{id}, mapped onto a plan subscription (the declaration checks the fields). */
 function subscriptionValues(planId: number, body: unknown): Record<string, unknown> {
@@ -133,65 +67,130 @@ export function businessRoutes(ctx: RouteContext) {
     const { db } = ctx;
     const subscriptions = ctx.repositories.get(planSubscription.name)!;
 
-    app.get(businessPath(BUSINESS_PATHS.statistics), { config: perm(business.permission), schema: schemas.statistics }, async () => businessStatistics(db));
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: businessPath(BUSINESS_PATHS.statistics),
+        tags: [business.service],
+        summary: 'Businesses: counts, total balance of the active ones, calls and transactions',
+        access: perm(business.permission),
+        response: { 200: openObject({ total: int, active: int, archived: int, balance: num, callsCount: int, positive: int, negative: int, transactions: int }) },
+      },
+      async () => businessStatistics(db),
+    );
 
-    app.get<{ Querystring: Record<string, unknown> }>(
-      businessPath(BUSINESS_PATHS.account),
-      { config: perm(transaction.permission), schema: schemas.account },
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: businessPath(BUSINESS_PATHS.account),
+        tags: [business.service],
+        summary: "Account: one business's balance (?businessId=) or the active businesses' total, with the ledger's total beside it",
+        access: perm(transaction.permission),
+        query: businessQuery,
+        response: {
+          200: openObject({ businessId: { type: ['integer', 'null'] }, balance: num, currency: { type: 'string' }, ledgerTotal: num, transactions: int, lastTransactionDate: text }),
+        },
+      },
       async (req) => {
-        const id = businessIdOf(req.query);
-        const account = await businessAccount(db, id);
+        const account = await businessAccount(db, req.query.businessId);
         if (!account) throw new ApiError(404, `${business.labelOne} not found`);
         return account;
       },
     );
 
-    app.get<{ Params: { page: string; count: string }; Querystring: Record<string, unknown> }>(
-      businessPath(BUSINESS_PATHS.ledger(':page', ':count')),
-      { config: perm(transaction.permission), schema: schemas.ledger },
-      async (req) => {
-        const { page, count } = pageOrThrow(req.params);
-        return ledgerPage(db, page, count, businessIdOf(req.query));
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: businessPath(BUSINESS_PATHS.ledger(':page', ':count')),
+        tags: [business.service],
+        summary: 'Ledger: active transactions, newest first, each with the balance after it (?businessId= for one business)',
+        access: perm(transaction.permission),
+        params: pageParams,
+        query: businessQuery,
+        response: { 200: pageOf(openObject({ transactionId: int, businessId: int, businessName: text, name: text, amount: num, balanceAfter: num, date: text })) },
       },
+      async (req) => ledgerPage(db, req.params.page, req.params.count, req.query.businessId),
     );
 
-    app.get<{ Params: { page: string; count: string }; Querystring: Record<string, unknown> }>(
-      paymentPath(PAYMENT_PATHS.plans(':page', ':count')),
-      { config: perm(planSubscription.permission), schema: schemas.plans },
-      async (req) => {
-        const { page, count } = pageOrThrow(req.params);
-        return plansToPick(db, page, count, parseSearch(req.query, 'name'));
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: paymentPath(PAYMENT_PATHS.plans(':page', ':count')),
+        tags: [planSubscription.service],
+        summary: 'Plans a subscriber picks from: the active ones, by name (?name= searches)',
+        access: perm(planSubscription.permission),
+        params: pageParams,
+        query: { name: { type: 'string' } },
+        response: { 200: pageOf(openObject({ planId: int, name: text, price: { type: ['number', 'null'] } })) },
       },
+      async (req) => plansToPick(db, req.params.page, req.params.count, req.query.name),
     );
 
-    app.post<{ Params: { id: string } }>(
-      paymentPath(PAYMENT_PATHS.subscribe(':id')),
-      { config: perm(planSubscription.permission, 'create'), schema: schemas.subscribe },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: paymentPath(PAYMENT_PATHS.subscribe(':id')),
+        tags: [planSubscription.service],
+        summary: 'Subscribe to the plan {id}: a new plan subscription, payment pending',
+        description: 'The body (businessId, promoCode, payment {brand, last4}) is mapped onto a plan subscription and checked against its declaration.',
+        access: perm(planSubscription.permission, 'create'),
+        params: idParam,
+        body: {
+          raw: 'declaration',
+          schema: openObject({
+            businessId: int,
+            promoCode: { type: 'string' },
+            payment: openObject({ brand: { type: 'string', enum: [...PAYMENT_BRANDS] }, last4: { type: 'string' } }),
+          }),
+        },
+        response: { 201: entityRecordSchema(planSubscription) },
+      },
       async (req, reply) => {
-        const planId = parseId(req.params.id);
-        const { value, errors } = validateFields(planSubscription.fields, subscriptionValues(planId, req.body), 'create');
+        const { value, errors } = validateFields(planSubscription.fields, subscriptionValues(req.params.id, req.body), 'create');
         if (errors.length) throw new ValidationError(errors);
         return reply.status(201).send(await subscriptions.create(value, req.principal));
       },
     );
 
-    app.get(paymentPath(PAYMENT_PATHS.subscriptions), { config: perm(planSubscription.permission), schema: schemas.subscriptions }, async () => ({
-      data: await activeSubscriptions(db),
-    }));
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: paymentPath(PAYMENT_PATHS.subscriptions),
+        tags: [planSubscription.service],
+        summary: 'Plan subscriptions: the active ones, newest first, with plan and business names',
+        access: perm(planSubscription.permission),
+        response: { 200: openObject({ data: { type: 'array', items: { type: 'object', additionalProperties: true } } }) },
+      },
+      async () => ({ data: await activeSubscriptions(db) }),
+    );
 
-    app.get(businessPath(BUSINESS_PATHS.equipmentConditions), { config: perm(equipment.permission), schema: schemas.names('condition', equipmentCondition.id) }, async () => ({
+    defineRoute(app, { method: 'GET', url: businessPath(BUSINESS_PATHS.equipmentConditions), ...names('condition', equipmentCondition.id) }, async () => ({
       data: (await activeNames(db, 'equipment_condition')).map((r) => ({ [equipmentCondition.id]: r.id, name: r.name })),
     }));
 
-    app.get(businessPath(BUSINESS_PATHS.equipmentTypes), { config: perm(equipment.permission), schema: schemas.names('type', equipmentType.id) }, async () => ({
+    defineRoute(app, { method: 'GET', url: businessPath(BUSINESS_PATHS.equipmentTypes), ...names('type', equipmentType.id) }, async () => ({
       data: (await activeNames(db, 'equipment_type')).map((r) => ({ [equipmentType.id]: r.id, name: r.name })),
     }));
 
-    app.get<{ Params: { id: string } }>(
-      businessPath(BUSINESS_PATHS.equipmentWorkedHours(':id')),
-      { config: perm(equipment.permission), schema: schemas.workedHours },
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: businessPath(BUSINESS_PATHS.equipmentWorkedHours(':id')),
+        tags: [equipment.service],
+        summary: 'Equipment: worked hours, units and hours per attached unit',
+        access: perm(equipment.permission),
+        params: idParam,
+        response: { 200: openObject({ equipmentId: int, workedHours: num, quantity: int, attachedCount: int, hoursPerAttached: num }) },
+      },
       async (req) => {
-        const row = await equipmentWorkedHours(db, parseId(req.params.id));
+        const row = await equipmentWorkedHours(db, req.params.id);
         if (!row) throw new ApiError(404, `${equipment.labelOne} not found`);
         return row;
       },

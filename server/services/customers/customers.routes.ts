@@ -3,17 +3,18 @@
 // customers into a group, the filters a group can hold.
 // Thin handlers; SQL in customers.repository.ts, the import through the import engine (docs/import.md).
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_PATHS, CUSTOMER_SERVICE, CUSTOMER_TEXTS, parsePhone, type CustomerDetailTab } from '../../../contract/customers';
 import { customer } from '../../../contract/entities/customer';
 import { customerGroup } from '../../../contract/entities/customers/customerGroup';
-import { IMPORT_LIMITS } from '../../../contract/import';
+import { IMPORT_LIMITS, importMessages, PROGRESS_ID_PATTERN } from '../../../contract/import';
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
 import { EntityImporter, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
-import { parseId, parsePage } from '../../engine/list-query';
+import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, pageOf, responses, type JsonSchema } from '../../http/schemas';
+import { openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import {
@@ -31,15 +32,19 @@ import {
 } from './customers.repository';
 
 const full = (relative: string) => `/${CUSTOMER_SERVICE}/${relative}`;
-const on = (path: string, right: Right) => ({ permission: { path, right } });
+const on = (path: string, right: Right) => ({ path, right });
 
-const tabParams: JsonSchema = {
-  type: 'object',
-  properties: { customerId: { type: 'integer', minimum: 1 }, page: { type: 'integer', minimum: 1 }, count: { type: 'integer', minimum: 1 } },
-  required: ['customerId', 'page', 'count'],
-};
+const tabParams = {
+  customerId: { type: 'reference', required: true, message: messages.wrongType },
+  page: { ...PAGE_QUERY.page, required: true },
+  count: { ...PAGE_QUERY.count, required: true },
+} as const;
 
-type TabParams = { customerId: string; page: string; count: string };
+/** The import's query (importRouteSchema): a check without writing, and the id its progress is read by. */
+const importQuery = {
+  preview: { type: 'boolean', default: false },
+  progress: { type: 'string', check: (v: string) => PROGRESS_ID_PATTERN.test(v), message: importMessages.progressId },
+} as const;
 
 /** Each tab's call: what it lists, and its reader. */
 const TABS: Record<CustomerDetailTab, { summary: string; read: (ctx: RouteContext, p: { customerId: number; page: number; count: number }) => Promise<Page<unknown>> }> = {
@@ -51,110 +56,93 @@ const TABS: Record<CustomerDetailTab, { summary: string; read: (ctx: RouteContex
   statistics: { summary: "Customer: the customer's totals (summary) and orders per month, newest first", read: (ctx, p) => customerStatistics(ctx.db, p) },
 };
 
-const phoneCheckSchema: JsonSchema = {
-  tags: [customer.name],
-  summary: 'Customer: check a telephone number (well formed, and which other customers hold it)',
-  description: 'US numbers (10 digits, or 11 with a leading 1) and + international numbers of 8 to 15 digits are valid; customerId leaves that customer out of the matches.',
-  body: openObject({ telephone: { type: 'string' }, customerId: { type: 'integer' } }, ['telephone']),
-  response: responses({
-    200: openObject({
-      telephone: { type: 'string' },
-      digits: { type: 'string' },
-      valid: { type: 'boolean' },
-      taken: { type: 'integer' },
-      customers: { type: 'array', items: openObject({ customerId: { type: 'integer' }, firstname: { type: 'string' }, lastname: { type: 'string' }, storeName: { type: ['string', 'null'] } }) },
-    }),
-  }),
-};
+const phoneCheckAnswer = openObject({
+  telephone: { type: 'string' },
+  digits: { type: 'string' },
+  valid: { type: 'boolean' },
+  taken: { type: 'integer' },
+  customers: { type: 'array', items: openObject({ customerId: { type: 'integer' }, firstname: { type: 'string' }, lastname: { type: 'string' }, storeName: { type: ['string', 'null'] } }) },
+});
 
-const groupFiltersSchema: JsonSchema = {
-  tags: [customerGroup.name],
-  summary: 'Customer group: the catalogue filters a group can hold (name searched), by filter group',
-  querystring: { type: 'object', properties: { name: { type: 'string' }, page: { type: 'integer', minimum: 1 }, count: { type: 'integer', minimum: 1 } } },
-  response: responses({ 200: pageOf(openObject({ filterId: { type: 'integer' }, name: { type: 'string' }, filterGroupId: { type: ['integer', 'null'] }, filterGroupName: { type: ['string', 'null'] } })) }),
-};
-
-function parseTabParams(params: TabParams): { customerId: number; page: number; count: number } {
-  const { page, count, errors } = parsePage(params);
-  let customerId = 0;
-  try {
-    customerId = parseId(params.customerId);
-  } catch {
-    errors.push({ path: 'customerId', msg: messages.wrongType });
-  }
-  if (errors.length) throw new ValidationError(errors);
-  return { customerId, page, count };
-}
+const groupFiltersAnswer = pageOf(openObject({ filterId: { type: 'integer' }, name: { type: 'string' }, filterGroupId: { type: ['integer', 'null'] }, filterGroupName: { type: ['string', 'null'] } }));
 
 export function customerRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
     for (const [tab, { summary, read }] of Object.entries(TABS) as [CustomerDetailTab, (typeof TABS)[CustomerDetailTab]][]) {
-      app.get<{ Params: TabParams }>(
-        full(CUSTOMER_PATHS[tab](':customerId', ':page', ':count')),
+      defineRoute(
+        app,
         {
-          config: on(customer.permission, 'access'),
-          schema: { tags: [customer.name], summary, params: tabParams, response: responses({ 200: pageOf({ type: 'object', additionalProperties: true }) }) },
+          method: 'GET',
+          url: full(CUSTOMER_PATHS[tab](':customerId', ':page', ':count')),
+          tags: [customer.name],
+          summary,
+          access: on(customer.permission, 'access'),
+          params: tabParams,
+          response: { 200: pageOf({ type: 'object', additionalProperties: true }) },
         },
         async (req) => {
-          const p = parseTabParams(req.params);
-          if (!(await customerExists(ctx.db, p.customerId))) throw new ApiError(404, CUSTOMER_TEXTS.customerNotFound);
-          return read(ctx, p);
+          if (!(await customerExists(ctx.db, req.params.customerId))) throw new ApiError(404, CUSTOMER_TEXTS.customerNotFound);
+          return read(ctx, req.params);
         },
       );
     }
 
-    app.post<{ Body: { telephone?: unknown; customerId?: unknown } }>(
-      full(CUSTOMER_PATHS.phoneCheck),
-      { config: on(customer.permission, 'access'), schema: phoneCheckSchema },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: full(CUSTOMER_PATHS.phoneCheck),
+        tags: [customer.name],
+        summary: 'Customer: check a telephone number (well formed, and which other customers hold it)',
+        description: 'US numbers (10 digits, or 11 with a leading 1) and + international numbers of 8 to 15 digits are valid; customerId leaves that customer out of the matches.',
+        access: on(customer.permission, 'access'),
+        body: { telephone: { type: 'string', required: true }, customerId: { type: 'reference', message: messages.wrongType } },
+        response: { 200: phoneCheckAnswer },
+      },
       async (req) => {
-        const body = (req.body && typeof req.body === 'object' ? req.body : {}) as { telephone?: unknown; customerId?: unknown };
-        const errors = [];
-        if (typeof body.telephone !== 'string' || !body.telephone.trim()) errors.push({ path: 'telephone', msg: messages.required('Telephone') });
-        const exceptId = body.customerId === undefined || body.customerId === null ? undefined : Number(body.customerId);
-        if (exceptId !== undefined && !(Number.isSafeInteger(exceptId) && exceptId > 0)) errors.push({ path: 'customerId', msg: messages.wrongType });
-        if (errors.length) throw new ValidationError(errors);
-        const phone = parsePhone(body.telephone as string);
+        const phone = parsePhone(req.body.telephone);
         const us = phone.valid && phone.formatted.startsWith('(');
-        const matches = phone.valid ? await customersWithPhone(ctx.db, phone.digits, us, exceptId) : { customers: [], taken: 0 };
+        const matches = phone.valid ? await customersWithPhone(ctx.db, phone.digits, us, req.body.customerId ?? undefined) : { customers: [], taken: 0 };
         return { telephone: phone.formatted, digits: phone.digits, valid: phone.valid, ...matches };
       },
     );
 
-    app.get<{ Querystring: { name?: string; page?: string; count?: string } }>(
-      full(CUSTOMER_PATHS.groupFilters),
-      { config: on(customerGroup.permission, 'access'), schema: groupFiltersSchema },
-      async (req) => {
-        const { page, count, errors } = parsePage({ page: req.query.page ?? '1', count: req.query.count ?? '1000' });
-        if (errors.length) throw new ValidationError(errors);
-        return groupFilters(ctx.db, typeof req.query.name === 'string' ? req.query.name : undefined, page, count);
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: full(CUSTOMER_PATHS.groupFilters),
+        tags: [customerGroup.name],
+        summary: 'Customer group: the catalogue filters a group can hold (name searched), by filter group',
+        access: on(customerGroup.permission, 'access'),
+        query: { name: { type: 'string' }, page: PAGE_QUERY.page, count: { ...PAGE_QUERY.count, default: 1000 } },
+        response: { 200: groupFiltersAnswer },
       },
+      async (req) => groupFilters(ctx.db, req.query.name, req.query.page, req.query.count),
     );
 
     const importer = new EntityImporter(customer, ctx.repositories.get(customer.name)!);
     await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1 } });
     const importSchema = importRouteSchema(customer);
-    app.post<{ Params: { customerGroupId: string }; Querystring: { preview?: string } }>(
-      full(CUSTOMER_PATHS.importIntoGroup(':customerGroupId')),
+    defineRoute(
+      app,
       {
-        config: on(customer.permission, 'create'),
-        schema: {
-          ...importSchema,
-          tags: [customerGroup.name],
-          summary: 'Customer group: import customers into the group from an XLSX or CSV file (multipart, one part named file)',
-          params: { type: 'object', properties: { customerGroupId: { type: 'integer', minimum: 1 } }, required: ['customerGroupId'] },
-        },
+        method: 'POST',
+        url: full(CUSTOMER_PATHS.importIntoGroup(':customerGroupId')),
+        tags: [customerGroup.name],
+        summary: 'Customer group: import customers into the group from an XLSX or CSV file (multipart, one part named file)',
+        description: importSchema.description as string,
+        access: on(customer.permission, 'create'),
+        params: { customerGroupId: { type: 'reference', required: true, message: messages.wrongType } },
+        query: importQuery,
+        body: { raw: 'file' },
+        response: importSchema.response as Record<number, JsonSchema>,
       },
-      async (req: FastifyRequest<{ Params: { customerGroupId: string }; Querystring: { preview?: string } }>) => {
-        let groupId: number;
-        try {
-          groupId = parseId(req.params.customerGroupId);
-        } catch {
-          throw new ValidationError([{ path: 'customerGroupId', msg: messages.wrongType }]);
-        }
+      async (req) => {
+        const groupId = req.params.customerGroupId;
         if (!(await groupExists(ctx.db, groupId))) throw new ValidationError([{ path: 'customerGroupId', msg: CUSTOMER_TEXTS.groupNotFound }]);
-        const preview = req.query.preview === 'true' || req.query.preview === '1';
         // the group is added to the file's own customer groups cells, or given to every row (the preview shows it)
-        return importer.run(await readUploadedSheet(req, ctx.db), req.principal, { preview, joined: { customerGroups: groupId } });
+        return importer.run(await readUploadedSheet(req, ctx.db), req.principal, { preview: req.query.preview, joined: { customerGroups: groupId } });
       },
     );
   };

@@ -6,11 +6,10 @@ import { DELIVERY_PATHS, type DeliveryMapSettings, type DeliveryRouteDetails } f
 import { deliveryRoute } from '../../../contract/entities/delivery/deliveryRoute';
 import { messages } from '../../../contract/messages';
 import { MAX_PAGE_SIZE } from '../../../contract/pager';
-import { parseIdValue } from '../../../contract/validate';
 import { readMapTiles } from '../../config';
-import { parseId } from '../../engine/list-query';
-import { ApiError, ValidationError } from '../../http/errors';
-import { idParams, openObject, responses, type JsonSchema } from '../../http/schemas';
+import { ApiError } from '../../http/errors';
+import { openObject, type JsonSchema } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { bindDeliveryNotices, notifyRouteDriver } from './delivery-notices';
@@ -18,7 +17,7 @@ import { driverLocation, driverOf, stopOrders } from './delivery.repository';
 
 const tags = [deliveryRoute.service];
 const path = (relative: string) => `/${deliveryRoute.service}/${relative}`;
-const access = { permission: { path: deliveryRoute.permission, right: 'access' as const } };
+const access = { path: deliveryRoute.permission, right: 'access' } as const;
 
 const stopOrderSchema: JsonSchema = openObject({
   orderId: { type: 'integer' },
@@ -41,20 +40,19 @@ export function deliveryRoutes(ctx: RouteContext) {
     const notifications = ctx.accounts.notifications;
     bindDeliveryNotices(notifications, ctx.db);
 
-    app.post<{ Body: { deliveryRouteId?: unknown } }>(
-      path(DELIVERY_PATHS.sendNotification),
+    defineRoute(
+      app,
       {
-        config: { permission: { path: deliveryRoute.permission, right: 'update' } },
-        schema: {
-          tags,
-          summary: 'Delivery route: send its driver the order_delivery notification (links to /delivery/delivery/{id})',
-          body: openObject({ deliveryRouteId: { type: 'integer', minimum: 1 } }, ['deliveryRouteId']),
-          response: responses({ 200: openObject({ deliveryRouteId: { type: 'integer' }, driverId: { type: 'integer' }, sent: { type: 'boolean' } }) }),
-        },
+        method: 'POST',
+        url: path(DELIVERY_PATHS.sendNotification),
+        tags,
+        summary: 'Delivery route: send its driver the order_delivery notification (links to /delivery/delivery/{id})',
+        access: { path: deliveryRoute.permission, right: 'update' },
+        body: { deliveryRouteId: { type: 'reference', required: true, message: messages.required('Delivery route') } },
+        response: { 200: openObject({ deliveryRouteId: { type: 'integer' }, driverId: { type: 'integer' }, sent: { type: 'boolean' } }) },
       },
       async (req) => {
-        const id = parseIdValue(req.body?.deliveryRouteId);
-        if (id === undefined) throw new ValidationError([{ path: 'deliveryRouteId', msg: messages.required('Delivery route') }]);
+        const id = req.body.deliveryRouteId;
         const route = await repo.get(id);
         if (!route || route.deleted) throw notFound();
         const result = await notifyRouteDriver(notifications, id, req.principal.userId);
@@ -62,26 +60,26 @@ export function deliveryRoutes(ctx: RouteContext) {
       },
     );
 
-    app.get<{ Params: { id: string } }>(
-      path(DELIVERY_PATHS.details),
+    defineRoute(
+      app,
       {
-        config: access,
-        schema: {
-          tags,
-          summary: 'Delivery route page: the route, its stops’ orders in order, the driver and their last position',
-          params: idParams,
-          response: responses({
-            200: openObject({
-              route: openObject({}),
-              stops: { type: 'array', items: stopOrderSchema },
-              driver: { anyOf: [openObject({ userId: { type: 'integer' }, username: { type: 'string' } }), { type: 'null' }] },
-              driverLocation: { anyOf: [openObject({ latitude: { type: 'number' }, longitude: { type: 'number' } }), { type: 'null' }] },
-            }),
+        method: 'GET',
+        url: path(DELIVERY_PATHS.details),
+        tags,
+        summary: 'Delivery route page: the route, its stops’ orders in order, the driver and their last position',
+        access,
+        params: { id: { type: 'reference', required: true } },
+        response: {
+          200: openObject({
+            route: openObject({}),
+            stops: { type: 'array', items: stopOrderSchema },
+            driver: { anyOf: [openObject({ userId: { type: 'integer' }, username: { type: 'string' } }), { type: 'null' }] },
+            driverLocation: { anyOf: [openObject({ latitude: { type: 'number' }, longitude: { type: 'number' } }), { type: 'null' }] },
           }),
         },
       },
       async (req): Promise<DeliveryRouteDetails> => {
-        const route = (await repo.get(parseId(req.params.id))) as DeliveryRouteDetails['route'] | undefined;
+        const route = (await repo.get(req.params.id)) as DeliveryRouteDetails['route'] | undefined;
         if (!route) throw notFound();
         const stops = [...(route.ordersDeliverRoute ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
         const orders = new Map((await stopOrders(ctx.db, stops.map((s) => s.orderId))).map((o) => [o.orderId, o]));
@@ -98,38 +96,35 @@ export function deliveryRoutes(ctx: RouteContext) {
       },
     );
 
-    app.post<{ Body: { orderIds?: unknown } }>(
-      path(DELIVERY_PATHS.stops),
+    defineRoute(
+      app,
       {
-        config: access,
-        schema: {
-          tags,
-          summary: 'Delivery route form: the orders of the given stops (customer, address, coordinates, status), in the order given',
-          body: openObject({ orderIds: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: MAX_PAGE_SIZE } }, ['orderIds']),
-          response: responses({ 200: openObject({ data: { type: 'array', items: stopOrderSchema } }) }),
-        },
+        method: 'POST',
+        url: path(DELIVERY_PATHS.stops),
+        tags,
+        summary: 'Delivery route form: the orders of the given stops (customer, address, coordinates, status), in the order given',
+        access,
+        // an empty (or absent) list is no stop: no order
+        body: { orderIds: { type: 'list', of: 'reference', default: [], check: (ids: unknown[]) => ids.length <= MAX_PAGE_SIZE, message: messages.sendIds } },
+        response: { 200: openObject({ data: { type: 'array', items: stopOrderSchema } }) },
       },
       async (req) => {
-        const raw = req.body?.orderIds;
-        const ids = Array.isArray(raw) ? raw.map(parseIdValue) : [];
-        if (!Array.isArray(raw) || raw.length > MAX_PAGE_SIZE || ids.some((id) => id === undefined)) {
-          throw new ValidationError([{ path: 'orderIds', msg: messages.sendIds }]);
-        }
-        const orders = new Map((await stopOrders(ctx.db, ids as number[])).map((o) => [o.orderId, o]));
-        return { data: (ids as number[]).flatMap((id) => orders.get(id) ?? []) };
+        const ids = req.body.orderIds;
+        const orders = new Map((await stopOrders(ctx.db, ids)).map((o) => [o.orderId, o]));
+        return { data: ids.flatMap((id) => orders.get(id) ?? []) };
       },
     );
 
     const tiles = readMapTiles(process.env);
-    app.get(
-      path(DELIVERY_PATHS.map),
+    defineRoute(
+      app,
       {
-        config: access,
-        schema: {
-          tags,
-          summary: 'Delivery route page: the map tile URL template and attribution (none configured: a plain background)',
-          response: responses({ 200: openObject({ tileUrl: { type: ['string', 'null'] }, attribution: { type: ['string', 'null'] } }) }),
-        },
+        method: 'GET',
+        url: path(DELIVERY_PATHS.map),
+        tags,
+        summary: 'Delivery route page: the map tile URL template and attribution (none configured: a plain background)',
+        access,
+        response: { 200: openObject({ tileUrl: { type: ['string', 'null'] }, attribution: { type: ['string', 'null'] } }) },
       },
       async (): Promise<DeliveryMapSettings> => ({ tileUrl: tiles.url, attribution: tiles.attribution }),
     );

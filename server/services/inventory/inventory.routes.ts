@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { purchase } from '../../../contract/entities/inventory/purchase';
 import { supplier } from '../../../contract/entities/inventory/supplier';
 import { warehouse } from '../../../contract/entities/inventory/warehouse';
-import { IMPORT_LIMITS, type ImportProblem } from '../../../contract/import';
+import { IMPORT_LIMITS, importMessages, PROGRESS_ID_PATTERN, type ImportProblem } from '../../../contract/import';
 import {
   INVENTORY_PATHS,
   INVENTORY_TEXTS,
@@ -15,142 +15,97 @@ import {
   PURCHASE_IMPORT_TEXTS,
   PURCHASE_LINE_IMPORT,
   parseOptionPairs,
-  type PickerTab,
 } from '../../../contract/inventory/inventory';
-import { addPurchaseLine, sameCombination, type PurchaseLine, type PurchaseLineOption } from '../../../contract/inventory/purchase-lines';
+import { addPurchaseLine, sameCombination, type PurchaseLine } from '../../../contract/inventory/purchase-lines';
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
-import { parseDateTime, parseIdValue, type ValidationItem } from '../../../contract/validate';
+import type { ValidationItem } from '../../../contract/validate';
 import { checkSheet, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
-import { inTransaction, type Row } from '../../engine/entity.repository';
-import { parseId, parsePage, parseSearch } from '../../engine/list-query';
+import { inTransaction } from '../../engine/entity.repository';
+import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, pageOf, responses, type JsonSchema } from '../../http/schemas';
+import { openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { lockPurchase, pickerProducts, rowExists, supplierCosts, warehouseProducts, warehouseStatistics } from './inventory.repository';
 import { productsWithOptions } from './stock.repository';
 
 const full = (relative: string) => `/inventory/${relative}`;
-const on = (path: string, right: Right) => ({ permission: { path, right } });
+const on = (path: string, right: Right) => ({ path, right });
 const anyRow: JsonSchema = { type: 'object', additionalProperties: true };
 
-/** One id, or a list of ids (repeated keys or comma separated) from the query; refuses anything else. */
-function idsOf(query: Record<string, unknown>, key: string): number[] | undefined {
-  const raw = query[key];
-  if (raw === undefined || raw === '') return undefined;
-  const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((r) => (typeof r === 'string' ? r.split(',') : [r])).filter((p) => p !== '');
-  const ids = parts.map(parseIdValue);
-  if (!ids.length || ids.some((id) => id === undefined)) throw new ValidationError([{ path: key, msg: messages.sendIds }]);
-  return ids as number[];
-}
+/** A list of ids in the query: repeated keys or comma separated. */
+const idsField = { type: 'list', of: 'reference', message: messages.sendIds } as const;
+/** A period's ends as instants; their order is the handler's (periodOf). */
+const periodQuery = { dateFrom: { type: 'datetime' }, dateTo: { type: 'datetime' } } as const;
+const pageParams = { page: { ...PAGE_QUERY.page, required: true }, count: { ...PAGE_QUERY.count, required: true } } as const;
+const idField = { type: 'reference', required: true, message: messages.wrongType } as const;
 
-/** The period of a query: Date From and Date To as instants, the end not before the start. */
-function periodOf(query: Record<string, unknown>): { dateFrom?: string; dateTo?: string } {
-  const out: { dateFrom?: string; dateTo?: string } = {};
-  const errors: ValidationItem[] = [];
-  for (const key of ['dateFrom', 'dateTo'] as const) {
-    const raw = query[key];
-    if (raw === undefined || raw === '') continue;
-    const at = parseDateTime(raw);
-    if (at === undefined) errors.push({ path: key, msg: messages.wrongType });
-    else out[key] = at;
-  }
-  if (!errors.length && out.dateFrom && out.dateTo && new Date(out.dateTo) < new Date(out.dateFrom)) errors.push({ path: 'dateTo', msg: messages.dateToBeforeFrom });
-  if (errors.length) throw new ValidationError(errors);
-  return out;
-}
+/** The import's query (importRouteSchema): a check without writing, and the id its progress is read by. */
+const importQuery = {
+  preview: { type: 'boolean', default: false },
+  progress: { type: 'string', check: (v: string) => PROGRESS_ID_PATTERN.test(v), message: importMessages.progressId },
+} as const;
 
-function pageOrRefuse(params: { page?: string; count?: string }) {
-  const { page, count, errors } = parsePage(params);
-  if (errors.length) throw new ValidationError(errors);
-  return { page, count };
-}
+/** A receipt: lines naming a product and its options, each with a whole quantity (not 0: the handler's). */
+const receiptBody = {
+  lines: {
+    type: 'list',
+    required: true,
+    message: INVENTORY_TEXTS.nothingToReceive,
+    fields: {
+      productId: { type: 'reference', required: true },
+      purchaseProductOption: { type: 'list', default: [], fields: { optionId: { type: 'reference', required: true }, optionValueId: { type: 'reference', required: true } } },
+      quantity: { type: 'integer', required: true, min: -1_000_000_000, max: 1_000_000_000 },
+    },
+  },
+} as const;
 
-function idOrRefuse(raw: string | undefined, path: string): number {
-  try {
-    return parseId(raw);
-  } catch {
-    throw new ValidationError([{ path, msg: messages.wrongType }]);
-  }
+/** The end of a period not before its start. */
+function periodOf(query: { dateFrom?: string; dateTo?: string }): { dateFrom?: string; dateTo?: string } {
+  const { dateFrom, dateTo } = query;
+  if (dateFrom && dateTo && new Date(dateTo) < new Date(dateFrom)) throw new ValidationError([{ path: 'dateTo', msg: messages.dateToBeforeFrom }]);
+  return { dateFrom, dateTo };
 }
-
-interface ReceiptLine {
-  productId: number;
-  purchaseProductOption: PurchaseLineOption[];
-  quantity: number;
-}
-
-/** A receipt's body: lines naming a product and its options, each with a whole quantity other than 0. */
-function parseReceipt(body: unknown): ReceiptLine[] {
-  const lines = body && typeof body === 'object' ? (body as { lines?: unknown }).lines : undefined;
-  if (!Array.isArray(lines) || !lines.length) throw new ValidationError([{ path: 'lines', msg: INVENTORY_TEXTS.nothingToReceive }]);
-  const errors: ValidationItem[] = [];
-  const out = lines.map((raw, i): ReceiptLine => {
-    const l = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    const productId = parseIdValue(l.productId);
-    if (productId === undefined) errors.push({ path: `lines.${i}.productId`, msg: messages.wrongType });
-    const quantity = l.quantity;
-    if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity === 0 || Math.abs(quantity) > 1_000_000_000) {
-      errors.push({ path: `lines.${i}.quantity`, msg: INVENTORY_TEXTS.nothingToReceive });
-    }
-    const options = l.purchaseProductOption ?? [];
-    const valid = Array.isArray(options) && options.every((o) => o && typeof o === 'object' && parseIdValue((o as Row).optionId) && parseIdValue((o as Row).optionValueId));
-    if (!valid) errors.push({ path: `lines.${i}.purchaseProductOption`, msg: messages.wrongType });
-    return { productId: productId ?? 0, purchaseProductOption: valid ? (options as PurchaseLineOption[]) : [], quantity: Number(quantity) };
-  });
-  if (errors.length) throw new ValidationError(errors);
-  return out;
-}
-
-const lineSchema = openObject({
-  productId: { type: 'integer' },
-  purchaseProductOption: { type: 'array', items: openObject({ optionId: { type: 'integer' }, optionValueId: { type: 'integer' } }) },
-  quantity: { type: 'integer' },
-});
 
 export function inventoryRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
     const purchases = ctx.repositories.get(purchase.name)!;
 
-    app.get<{ Params: { tab: string; page: string; count: string }; Querystring: Record<string, unknown> }>(
-      full(INVENTORY_PATHS.pickerProducts(':tab', ':page', ':count')),
+    defineRoute(
+      app,
       {
-        config: on(purchase.permission, 'access'),
-        schema: {
-          tags: [purchase.name],
-          summary: "Purchase: the product picker's pages, published or archived products by name or model, with their options",
-          params: {
-            type: 'object',
-            properties: { tab: { type: 'string', enum: [...PICKER_TABS] }, page: { type: 'integer', minimum: 1 }, count: { type: 'integer', minimum: 1 } },
-            required: ['tab', 'page', 'count'],
-          },
-          querystring: { type: 'object', properties: { name: { type: 'string' } } },
-          response: responses({ 200: pageOf(anyRow) }),
-        },
+        method: 'GET',
+        url: full(INVENTORY_PATHS.pickerProducts(':tab', ':page', ':count')),
+        tags: [purchase.name],
+        summary: "Purchase: the product picker's pages, published or archived products by name or model, with their options",
+        access: on(purchase.permission, 'access'),
+        params: { tab: { type: 'enum', choices: PICKER_TABS, required: true }, ...pageParams },
+        query: { name: { type: 'string' } },
+        response: { 200: pageOf(anyRow) },
       },
-      async (req) => {
-        if (!PICKER_TABS.includes(req.params.tab as PickerTab)) throw new ValidationError([{ path: 'tab', msg: messages.oneOf(PICKER_TABS) }]);
-        return pickerProducts(ctx.db, { archived: req.params.tab === 'archived', name: parseSearch(req.query, 'name'), ...pageOrRefuse(req.params) });
-      },
+      async (req) => pickerProducts(ctx.db, { archived: req.params.tab === 'archived', name: req.query.name, page: req.params.page, count: req.params.count }),
     );
 
-    app.post<{ Params: { purchaseId: string } }>(
-      full(INVENTORY_PATHS.receive(':purchaseId')),
+    defineRoute(
+      app,
       {
-        config: on(purchase.permission, 'update'),
-        schema: {
-          tags: [purchase.name],
-          summary: "Purchase: receive goods, adding each quantity to its line's received quantity and to the warehouse's stock",
-          description: 'A negative quantity is a correction. Concurrent receipts of one purchase are applied one after the other. 422 naming the line when the stock would go below 0.',
-          params: { type: 'object', properties: { purchaseId: { type: 'integer', minimum: 1 } }, required: ['purchaseId'] },
-          body: openObject({ lines: { type: 'array', items: lineSchema } }, ['lines']),
-          response: responses({ 200: anyRow }),
-        },
+        method: 'POST',
+        url: full(INVENTORY_PATHS.receive(':purchaseId')),
+        tags: [purchase.name],
+        summary: "Purchase: receive goods, adding each quantity to its line's received quantity and to the warehouse's stock",
+        description: 'A negative quantity is a correction. Concurrent receipts of one purchase are applied one after the other. 422 naming the line when the stock would go below 0.',
+        access: on(purchase.permission, 'update'),
+        params: { purchaseId: idField },
+        body: receiptBody,
+        response: { 200: anyRow },
       },
       async (req) => {
-        const id = idOrRefuse(req.params.purchaseId, 'purchaseId');
-        const receipt = parseReceipt(req.body);
+        const id = req.params.purchaseId;
+        const receipt = req.body.lines;
+        const zero = receipt.findIndex((l) => l.quantity === 0);
+        if (zero >= 0) throw new ValidationError([{ path: `lines.${zero}.quantity`, msg: INVENTORY_TEXTS.nothingToReceive }]);
         return inTransaction(ctx.db, async (tx) => {
           // the purchase locked first: a second receipt waits, then adds to what this one wrote
           const row = (await lockPurchase(tx.trx, id)) ? await purchases.get(id, tx.trx) : undefined;
@@ -172,21 +127,24 @@ export function inventoryRoutes(ctx: RouteContext) {
 
     await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1 } });
     const importSchema = importRouteSchema(purchase);
-    app.post<{ Params: { purchaseId: string }; Querystring: { preview?: string } }>(
-      full(INVENTORY_PATHS.importLines(':purchaseId')),
+    defineRoute(
+      app,
       {
-        config: on(purchase.permission, 'update'),
-        schema: {
-          ...importSchema,
-          tags: [purchase.name],
-          summary: 'Purchase: import purchase lines from an XLSX or CSV file (multipart, one part named file), merged by the line rule',
-          params: { type: 'object', properties: { purchaseId: { type: 'integer', minimum: 1 } }, required: ['purchaseId'] },
-        },
+        method: 'POST',
+        url: full(INVENTORY_PATHS.importLines(':purchaseId')),
+        tags: [purchase.name],
+        summary: 'Purchase: import purchase lines from an XLSX or CSV file (multipart, one part named file), merged by the line rule',
+        description: importSchema.description as string,
+        access: on(purchase.permission, 'update'),
+        params: { purchaseId: idField },
+        query: importQuery,
+        body: { raw: 'file' },
+        response: importSchema.response as Record<number, JsonSchema>,
       },
       async (req) => {
-        const id = idOrRefuse(req.params.purchaseId, 'purchaseId');
+        const id = req.params.purchaseId;
         if (!(await rowExists(ctx.db, 'purchase', id))) throw new ValidationError([{ path: 'purchaseId', msg: INVENTORY_TEXTS.purchaseNotFound }]);
-        const preview = req.query.preview === 'true' || req.query.preview === '1';
+        const preview = req.query.preview;
         const upload = await readUploadedSheet(req, ctx.db);
         // read and checked in a worker thread: this thread only gets the rows
         const { checked, report, preview: previewOf } = await checkSheet(PURCHASE_LINE_IMPORT, upload, []);
@@ -231,68 +189,59 @@ export function inventoryRoutes(ctx: RouteContext) {
       },
     );
 
-    app.get<{ Params: { supplierId: string }; Querystring: Record<string, unknown> }>(
-      full(INVENTORY_PATHS.supplierCosts(':supplierId')),
+    defineRoute(
+      app,
       {
-        config: on(purchase.permission, 'access'),
-        schema: {
-          tags: [supplier.name],
-          summary: "Supplier: the supplier's last known cost per product, from its latest purchase with a cost",
-          params: { type: 'object', properties: { supplierId: { type: 'integer', minimum: 1 } }, required: ['supplierId'] },
-          querystring: { type: 'object', properties: { productIds: { type: 'string' } } },
-          response: responses({
-            200: {
-              type: 'array',
-              items: openObject({ productId: { type: 'integer' }, cost: { type: 'number' }, purchaseId: { type: 'integer' }, date: { type: 'string' } }),
-            },
-          }),
-        },
-      },
-      async (req) => {
-        const id = idOrRefuse(req.params.supplierId, 'supplierId');
-        const productIds = idsOf(req.query, 'productIds');
-        if (!(await rowExists(ctx.db, 'supplier', id))) throw new ApiError(404, INVENTORY_TEXTS.supplierNotFound);
-        return supplierCosts(ctx.db, id, productIds);
-      },
-    );
-
-    app.get<{ Querystring: Record<string, unknown> }>(
-      full(INVENTORY_PATHS.warehouseStatistics),
-      {
-        config: on(warehouse.permission, 'access'),
-        schema: {
-          tags: [warehouse.name],
-          summary: 'Warehouse: per warehouse, products and units on hand, stock value at cost, and the purchases of the period',
-          querystring: { type: 'object', properties: { warehouseIds: { type: 'string' }, dateFrom: { type: 'string' }, dateTo: { type: 'string' } } },
-          response: responses({ 200: openObject({ rows: { type: 'array', items: anyRow }, total: anyRow }) }),
-        },
-      },
-      async (req) => {
-        for (const key of Object.keys(req.query)) if (!['warehouseIds', 'dateFrom', 'dateTo'].includes(key)) throw new ValidationError([{ path: key, msg: messages.unknownField }]);
-        return warehouseStatistics(ctx.db, { warehouseIds: idsOf(req.query, 'warehouseIds'), ...periodOf(req.query) });
-      },
-    );
-
-    app.get<{ Params: { warehouseId: string; page: string; count: string }; Querystring: Record<string, unknown> }>(
-      full(INVENTORY_PATHS.warehouseProducts(':warehouseId', ':page', ':count')),
-      {
-        config: on(warehouse.permission, 'access'),
-        schema: {
-          tags: [warehouse.name],
-          summary: "Warehouse: the warehouse's stock per product and option combination, filtered by name, last change and brands",
-          params: {
-            type: 'object',
-            properties: { warehouseId: { type: 'integer', minimum: 1 }, page: { type: 'integer', minimum: 1 }, count: { type: 'integer', minimum: 1 } },
-            required: ['warehouseId', 'page', 'count'],
+        method: 'GET',
+        url: full(INVENTORY_PATHS.supplierCosts(':supplierId')),
+        tags: [supplier.name],
+        summary: "Supplier: the supplier's last known cost per product, from its latest purchase with a cost",
+        access: on(purchase.permission, 'access'),
+        params: { supplierId: idField },
+        query: { productIds: idsField },
+        response: {
+          200: {
+            type: 'array',
+            items: openObject({ productId: { type: 'integer' }, cost: { type: 'number' }, purchaseId: { type: 'integer' }, date: { type: 'string' } }),
           },
-          querystring: { type: 'object', properties: { name: { type: 'string' }, dateFrom: { type: 'string' }, dateTo: { type: 'string' }, brandIds: { type: 'string' } } },
-          response: responses({ 200: pageOf(anyRow) }),
         },
       },
       async (req) => {
-        const warehouseId = idOrRefuse(req.params.warehouseId, 'warehouseId');
-        for (const key of Object.keys(req.query)) if (!['name', 'dateFrom', 'dateTo', 'brandIds'].includes(key)) throw new ValidationError([{ path: key, msg: messages.unknownField }]);
-        const query = { warehouseId, name: parseSearch(req.query, 'name'), ...periodOf(req.query), brandIds: idsOf(req.query, 'brandIds'), ...pageOrRefuse(req.params) };
+        const id = req.params.supplierId;
+        if (!(await rowExists(ctx.db, 'supplier', id))) throw new ApiError(404, INVENTORY_TEXTS.supplierNotFound);
+        return supplierCosts(ctx.db, id, req.query.productIds);
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: full(INVENTORY_PATHS.warehouseStatistics),
+        tags: [warehouse.name],
+        summary: 'Warehouse: per warehouse, products and units on hand, stock value at cost, and the purchases of the period',
+        access: on(warehouse.permission, 'access'),
+        query: { warehouseIds: idsField, ...periodQuery },
+        response: { 200: openObject({ rows: { type: 'array', items: anyRow }, total: anyRow }) },
+      },
+      async (req) => warehouseStatistics(ctx.db, { warehouseIds: req.query.warehouseIds, ...periodOf(req.query) }),
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: full(INVENTORY_PATHS.warehouseProducts(':warehouseId', ':page', ':count')),
+        tags: [warehouse.name],
+        summary: "Warehouse: the warehouse's stock per product and option combination, filtered by name, last change and brands",
+        access: on(warehouse.permission, 'access'),
+        params: { warehouseId: idField, ...pageParams },
+        query: { name: { type: 'string' }, ...periodQuery, brandIds: idsField },
+        response: { 200: pageOf(anyRow) },
+      },
+      async (req) => {
+        const { warehouseId, page, count } = req.params;
+        const query = { warehouseId, name: req.query.name, ...periodOf(req.query), brandIds: req.query.brandIds, page, count };
         if (!(await rowExists(ctx.db, 'warehouse', warehouseId))) throw new ApiError(404, INVENTORY_TEXTS.warehouseNotFound);
         return warehouseProducts(ctx.db, query);
       },

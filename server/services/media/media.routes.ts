@@ -22,10 +22,12 @@ import {
 import { contentDisposition, FILE_KEY_PATTERN, uploadMessages } from '../../../contract/uploads';
 import type { Right } from '../../../contract/permissions';
 import { inTransaction, type Row } from '../../engine/entity.repository';
-import { parseIds, parseListQuery } from '../../engine/list-query';
+import { PAGE_QUERY, parseIds } from '../../engine/list-query';
+import { isSortable } from '../../../contract/list-rules';
 import { ApiError, ValidationError } from '../../http/errors';
 import { bodyLength, FileTooLarge, receiveFile } from '../../http/receive-file';
-import { idListBody, idListResult, openObject, pageOf, responses } from '../../http/schemas';
+import { idListBody, idListResult, openObject, pageOf } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
 import type { RouteContext } from '../../routes';
 import { newFileKey } from '../../storage/keys';
 import { mediaStorage } from '../../storage';
@@ -35,27 +37,23 @@ import { objectKey, removeSizes, storeSizes } from './media-store';
 
 const refuse = (path: string, msg: string) => new ValidationError([{ path, msg }]);
 
-/** One text from the query: absent -> fallback; a repeated key or a non-text is refused. */
-function queryText(query: unknown, key: string, fallback?: string): string {
-  const raw = (query as Record<string, unknown> | undefined)?.[key];
-  if (raw === undefined || raw === null) {
-    if (fallback === undefined) throw refuse(key, folderMessages.badName);
-    return fallback;
-  }
-  if (typeof raw !== 'string' || raw.includes('\0')) throw refuse(key, folderMessages.badName);
-  return raw.trim().replace(/^\/+|\/+$/g, '');
-}
+/** A folder or a folder name in the query: any refusal of its text is "bad name"; slashes around it are dropped. */
+const folderText = { type: 'string', message: folderMessages.badName } as const;
+const bare = (text: string | undefined): string => (text ?? '').replace(/^\/+|\/+$/g, '');
 
-/** A folder path from the query, checked. */
-function folderParam(query: unknown, key: string, fallback?: string): string {
-  const path = queryText(query, key, fallback);
+/** A folder path, checked. */
+function folderOf(text: string | undefined, key: string): string {
+  const path = bare(text);
   const problems = folderPathProblems(path, key);
   if (problems.length) throw new ValidationError(problems);
   return path;
 }
 
+/** Whether the query names a key, even empty: `to_dir=` is the top of the library, an absent to_dir is no folder. */
+const names = (req: FastifyRequest, key: string): boolean => new URLSearchParams(req.url.split('?')[1] ?? '').has(key);
+
 const folderSchema = openObject({ path: { type: 'string' }, name: { type: 'string' }, files: { type: 'integer' } });
-const stringQuery = (...names: string[]) => ({ type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) });
+const pageParams = { page: { ...PAGE_QUERY.page, required: true }, count: { ...PAGE_QUERY.count, required: true } } as const;
 
 /** The calls of every media library, and the public serving of their files. */
 export function mediaRoutes(ctx: RouteContext) {
@@ -65,9 +63,9 @@ export function mediaRoutes(ctx: RouteContext) {
     const decl = entities[rule.entity];
     const repo = ctx.repositories.get(rule.entity)!;
     const tags = ['media'];
-    const perm = (right: Right) => ({ permission: { path: rule.permission, right } });
+    const perm = (right: Right) => ({ path: rule.permission, right });
     // pickers in other screens' forms browse the library too (contract/media-picker.ts)
-    const picker = { permission: mediaPickerPermissions(rule.kind).flatMap((p) => PICKER_RIGHTS.map((right) => ({ path: p, right }))) };
+    const picker = mediaPickerPermissions(rule.kind).flatMap((p) => PICKER_RIGHTS.map((right) => ({ path: p, right })));
     const path = (p: string) => `/media/${p}`;
 
     /** A record for an accepted file, its sizes stored first; fields from fileData[i]. */
@@ -91,27 +89,57 @@ export function mediaRoutes(ctx: RouteContext) {
       return values;
     };
 
+    /** The picker's query: the library's filters (folder, name, stores), its order; deleted is read and ignored (active files only). */
+    const pickQuery = {
+      dir: { type: 'string' },
+      name: { type: 'string' },
+      stores: { type: 'list', of: 'reference' },
+      sort: { type: 'string', check: (s: string) => isSortable(decl, s), message: 'Unknown sort field.' },
+      order: { type: 'string', check: (o: string) => /^(asc|desc)$/i.test(o), message: 'Use ASC or DESC.' },
+      deleted: { type: 'boolean', message: 'Use true or false.' },
+    } as const;
+
     return async function routes(app: FastifyInstance) {
-      app.get<{ Params: { page: string; count: string }; Querystring: Record<string, unknown> }>(
-        path(MEDIA_PATHS.pick(rule.rest, ':page', ':count')),
-        { config: picker, schema: { tags, summary: `${decl.label}: active files for a picker (dir, name)`, querystring: stringQuery('dir', 'name'), response: responses({ 200: pageOf(openObject({})) }) } },
+      defineRoute(
+        app,
+        {
+          method: 'GET',
+          url: path(MEDIA_PATHS.pick(rule.rest, ':page', ':count')),
+          tags,
+          summary: `${decl.label}: active files for a picker (dir, name)`,
+          access: picker,
+          params: pageParams,
+          query: pickQuery,
+          response: { 200: pageOf(openObject({})) },
+        },
         async (req, reply) => {
-          const { deleted: _deleted, ...query } = req.query ?? {};
-          const q = parseListQuery(decl, req.params, query);
-          return reply.type('application/json; charset=utf-8').send(await repo.listJson({ ...q, deleted: false }));
+          const { dir, name, stores, sort, order } = req.query;
+          const filters = Object.fromEntries(Object.entries({ dir, name, stores }).filter(([, v]) => v !== undefined));
+          const q = { page: req.params.page, count: req.params.count, deleted: false, filters, sort, order: order?.toUpperCase() as 'ASC' | 'DESC' | undefined };
+          return reply.type('application/json; charset=utf-8').send(await repo.listJson(q));
         },
       );
 
-      app.get(path(MEDIA_PATHS.folders(rule.rest)), { config: picker, schema: { tags, summary: `${decl.label}: folders`, response: responses({ 200: { type: 'array', items: folderSchema } }) } }, async () =>
-        media.folders(rule.kind),
+      defineRoute(
+        app,
+        { method: 'GET', url: path(MEDIA_PATHS.folders(rule.rest)), tags, summary: `${decl.label}: folders`, access: picker, response: { 200: { type: 'array', items: folderSchema } } },
+        async () => media.folders(rule.kind),
       );
 
-      app.get(
-        path(MEDIA_PATHS.createFolder(rule.rest)),
-        { config: perm('create'), schema: { tags, summary: `${decl.label}: create a folder`, querystring: stringQuery('dir', 'folder_name'), response: responses({ 200: folderSchema }) } },
+      defineRoute(
+        app,
+        {
+          method: 'GET',
+          url: path(MEDIA_PATHS.createFolder(rule.rest)),
+          tags,
+          summary: `${decl.label}: create a folder`,
+          access: perm('create'),
+          query: { dir: folderText, folder_name: { ...folderText, required: true } },
+          response: { 200: folderSchema },
+        },
         async (req) => {
-          const dir = folderParam(req.query, 'dir', '');
-          const name = queryText(req.query, 'folder_name');
+          const dir = folderOf(req.query.dir, 'dir');
+          const name = bare(req.query.folder_name);
           const folder = joinFolder(dir, name);
           const problems = folderPathProblems(folder, 'folder_name');
           if (problems.length || name.includes('/')) throw refuse('folder_name', folderMessages.badName);
@@ -124,11 +152,20 @@ export function mediaRoutes(ctx: RouteContext) {
         },
       );
 
-      app.get(
-        path(MEDIA_PATHS.deleteFolder(rule.rest)),
-        { config: perm('delete'), schema: { tags, summary: `${decl.label}: delete an empty folder`, querystring: stringQuery('dir'), response: responses({ 200: openObject({ deleted: { type: 'string' } }) }) } },
+      defineRoute(
+        app,
+        {
+          method: 'GET',
+          url: path(MEDIA_PATHS.deleteFolder(rule.rest)),
+          tags,
+          summary: `${decl.label}: delete an empty folder`,
+          access: perm('delete'),
+          query: { dir: folderText },
+          response: { 200: openObject({ deleted: { type: 'string' } }) },
+        },
         async (req) => {
-          const dir = folderParam(req.query, 'dir');
+          if (!names(req, 'dir')) throw refuse('dir', folderMessages.badName);
+          const dir = folderOf(req.query.dir, 'dir');
           if (!dir) throw refuse('dir', folderMessages.missing);
           return inTransaction(ctx.db, async ({ trx }) => {
             await media.lockFolders(rule.kind, trx);
@@ -141,16 +178,21 @@ export function mediaRoutes(ctx: RouteContext) {
         },
       );
 
-      app.get(
-        path(MEDIA_PATHS.renameFolder(rule.rest)),
+      defineRoute(
+        app,
         {
-          config: perm('update'),
-          schema: { tags, summary: `${decl.label}: rename a folder (oldPath and newPath are names inside dir)`, querystring: stringQuery('oldPath', 'newPath', 'dir'), response: responses({ 200: folderSchema }) },
+          method: 'GET',
+          url: path(MEDIA_PATHS.renameFolder(rule.rest)),
+          tags,
+          summary: `${decl.label}: rename a folder (oldPath and newPath are names inside dir)`,
+          access: perm('update'),
+          query: { oldPath: { ...folderText, required: true }, newPath: { ...folderText, required: true }, dir: folderText },
+          response: { 200: folderSchema },
         },
         async (req) => {
-          const dir = folderParam(req.query, 'dir', '');
-          const oldName = queryText(req.query, 'oldPath');
-          const newName = queryText(req.query, 'newPath');
+          const dir = folderOf(req.query.dir, 'dir');
+          const oldName = bare(req.query.oldPath);
+          const newName = bare(req.query.newPath);
           const from = joinFolder(dir, oldName);
           const to = joinFolder(dir, newName);
           if (oldName.includes('/') || folderPathProblems(from, 'oldPath').length) throw refuse('oldPath', folderMessages.badName);
@@ -165,16 +207,26 @@ export function mediaRoutes(ctx: RouteContext) {
         },
       );
 
-      app.put(
-        path(MEDIA_PATHS.move(rule.rest)),
+      // the bulk calls take an id list as the lists' bulk calls do (an array, or {ids}): read by parseIds
+      const idList = { raw: 'declaration', schema: idListBody } as const;
+      defineRoute(
+        app,
         {
-          config: perm('update'),
-          schema: { tags, summary: `${decl.label}: move files between folders`, querystring: stringQuery('from_dir', 'to_dir'), body: idListBody, response: responses({ 200: idListResult }) },
+          method: 'PUT',
+          url: path(MEDIA_PATHS.move(rule.rest)),
+          tags,
+          summary: `${decl.label}: move files between folders`,
+          description: 'to_dir names the folder (empty: the top of the library); from_dir, when given (empty: the top), must hold every file asked for.',
+          access: perm('update'),
+          query: { from_dir: folderText, to_dir: folderText },
+          body: idList,
+          response: { 200: idListResult },
         },
         async (req) => {
           const ids = parseIds(req.body);
-          const from = (req.query as Record<string, unknown>)?.from_dir === undefined ? undefined : folderParam(req.query, 'from_dir');
-          const to = folderParam(req.query, 'to_dir');
+          const from = names(req, 'from_dir') ? folderOf(req.query.from_dir, 'from_dir') : undefined;
+          if (!names(req, 'to_dir')) throw refuse('to_dir', folderMessages.badName);
+          const to = folderOf(req.query.to_dir, 'to_dir');
           return inTransaction(ctx.db, async (tx) => {
             if (!(await media.folderExists(rule.kind, to, tx.trx))) throw refuse('to_dir', folderMessages.missing);
             // from_dir, when given, must hold every file asked for: a stale screen moves nothing
@@ -185,30 +237,32 @@ export function mediaRoutes(ctx: RouteContext) {
         },
       );
 
-      app.put(path(MEDIA_PATHS.bulkArchive(rule.rest)), { config: perm('archive_and_recover'), schema: { tags, summary: `${decl.label}: archive files`, body: idListBody, response: responses({ 200: idListResult }) } }, async (req) =>
-        repo.setArchived(parseIds(req.body), true, req.principal),
+      defineRoute(
+        app,
+        { method: 'PUT', url: path(MEDIA_PATHS.bulkArchive(rule.rest)), tags, summary: `${decl.label}: archive files`, access: perm('archive_and_recover'), body: idList, response: { 200: idListResult } },
+        async (req) => repo.setArchived(parseIds(req.body), true, req.principal),
       );
-      app.put(
-        path(MEDIA_PATHS.bulkDestroy(rule.rest)),
-        { config: perm('delete'), schema: { tags, summary: `${decl.label}: destroy archived files and their stored sizes`, body: idListBody, response: responses({ 200: idListResult }) } },
+      defineRoute(
+        app,
+        { method: 'PUT', url: path(MEDIA_PATHS.bulkDestroy(rule.rest)), tags, summary: `${decl.label}: destroy archived files and their stored sizes`, access: perm('delete'), body: idList, response: { 200: idListResult } },
         async (req) => repo.destroy(parseIds(req.body), req.principal),
       );
 
-      app.post(
-        path(MEDIA_PATHS.upload(rule.rest)),
+      defineRoute(
+        app,
         {
-          config: perm('create'),
-          schema: {
-            tags,
-            summary: `${decl.label}: upload files (multipart: parts named file, optional fileData[i] JSON {name, alt})`,
-            description: `Allowed: ${rule.upload.extensions.join(', ')}; at most ${rule.upload.maxBytes} bytes each, ${MAX_FILES_PER_UPLOAD} files per call. Checked by content; sizes kept: original${rule.sizes.map((s) => ', ' + s).join('')}.`,
-            consumes: ['multipart/form-data'],
-            querystring: stringQuery('dir'),
-            response: responses({ 201: { type: 'array', items: openObject({ [decl.id]: { type: 'integer' }, url: { type: 'string' } }) } }),
-          },
+          method: 'POST',
+          url: path(MEDIA_PATHS.upload(rule.rest)),
+          tags,
+          summary: `${decl.label}: upload files (multipart: parts named file, optional fileData[i] JSON {name, alt})`,
+          description: `Allowed: ${rule.upload.extensions.join(', ')}; at most ${rule.upload.maxBytes} bytes each, ${MAX_FILES_PER_UPLOAD} files per call. Checked by content; sizes kept: original${rule.sizes.map((s) => ', ' + s).join('')}.`,
+          access: perm('create'),
+          query: { dir: folderText },
+          body: { raw: 'file' },
+          response: { 201: { type: 'array', items: openObject({ [decl.id]: { type: 'integer' }, url: { type: 'string' } }) } },
         },
         async (req, reply) => {
-          const dir = folderParam(req.query, 'dir', '');
+          const dir = folderOf(req.query.dir, 'dir');
           const { files, data } = await readParts(req, rule);
           if (!files.length) throw refuse('file', mediaUploadMessages.noFiles);
           const many = files.length > 1;
