@@ -55,7 +55,7 @@ export interface RouteSpec<P extends Shape, Q extends Shape, B extends Shape> {
   /** the answers by status; the error answers (4xx, 422) are added */
   response: Record<number, JsonSchema>;
   /** Fastify options the declaration does not cover (a body limit, a content type parser) */
-  options?: Pick<RouteOptions, 'bodyLimit'>;
+  options?: Pick<RouteOptions, 'bodyLimit' | 'compress'>;
 }
 
 type Scalar<T extends FieldType> = T extends 'integer' | 'number' | 'reference' ? number : T extends 'boolean' ? boolean : T extends 'object' ? Record<string, unknown> : T extends 'list' ? unknown[] : string;
@@ -201,6 +201,7 @@ export function defineRoute<const P extends Shape = {}, const Q extends Shape = 
   schema.querystring = schemaOf('querystring', spec.query ?? {});
   if (isRaw(spec.body)) {
     if (spec.body.schema) schema.body = spec.body.schema;
+    if (spec.body.raw === 'file') schema.consumes = ['multipart/form-data'];
   } else if (spec.body) schema.body = schemaOf('body', spec.body);
   app.route({
     method: spec.method,

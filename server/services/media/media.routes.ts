@@ -323,17 +323,34 @@ export function mediaRoutes(ctx: RouteContext) {
       reply.header('content-length', range ? range.end - range.start + 1 : bytes);
       return reply.send(stored.body);
     };
-    const fileSchema = (summary: string) => ({
-      tags: ['media'],
-      summary,
-      params: { type: 'object', properties: { key: { type: 'string' }, size: { type: 'string', enum: ['120', '500', '80'] } }, required: ['key'] },
-    });
-    app.get<{ Params: { key: string } }>(`/media/${MEDIA_PATHS.file(':key')}`, { config: { public: true }, compress: false, schema: fileSchema('A stored media file by its key (public)') }, async (req, reply) =>
-      serve(req.params.key, 'original', req, reply),
+    const fileAnswer = { 200: { type: 'string', format: 'binary' }, 206: { type: 'string', format: 'binary' } };
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: `/media/${MEDIA_PATHS.file(':key')}`,
+        tags: ['media'],
+        summary: 'A stored media file by its key (public)',
+        access: 'public',
+        params: { key: { type: 'string', maxLength: 100, required: true } },
+        response: fileAnswer,
+        options: { compress: false },
+      },
+      async (req, reply) => serve(req.params.key, 'original', req, reply),
     );
-    app.get<{ Params: { key: string; size: string } }>(
-      `/media/${MEDIA_PATHS.file(':key', '120').replace(/120$/, ':size')}`,
-      { config: { public: true }, compress: false, schema: fileSchema('A stored media file at one of its sizes (public)') },
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: `/media/${MEDIA_PATHS.file(':key', '120').replace(/120$/, ':size')}`,
+        tags: ['media'],
+        summary: 'A stored media file at one of its sizes, 80, 120 or 500 (public)',
+        access: 'public',
+        // a size that is none of them is a file that is not there (404), as a wrong key is
+        params: { key: { type: 'string', maxLength: 100, required: true }, size: { type: 'string', maxLength: 10, required: true } },
+        response: fileAnswer,
+        options: { compress: false },
+      },
       async (req, reply) => {
         const size = req.params.size;
         if (size !== '120' && size !== '500' && size !== '80') throw new ApiError(404, 'File not found');
