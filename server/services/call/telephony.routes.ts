@@ -4,19 +4,20 @@
 // call request, but never placed by the queue), the TwiML app's voice URL, and calls to our number
 // ringing the phones that are on (inbound call rows, their outcome from Twilio's Dial report).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CALL_PATHS, CALL_STATUSES, CALL_TEXTS, type CallStatus } from '../../../contract/call/call';
+import { CALL_PATHS, CALL_TEXTS, type CallStatus } from '../../../contract/call/call';
 import { can } from '../../../contract/permissions';
 import { call as callDecl } from '../../../contract/entities/call/call';
 import { toE164 } from '../../../contract/sms/phone';
-import { INTEGER_MAX, validateFields } from '../../../contract/validate';
+import { INTEGER_MAX } from '../../../contract/validate';
 import { readCallConfig } from '../../adapters/call/config';
 import { TelnyxLoginError, telnyxLoginToken, VOICE_TOKEN_TTL_SECONDS, voiceAccessToken } from '../../adapters/call/voice-token';
 import { checkTwilioSignature } from '../../adapters/sms/signatures';
 import { header } from '../../adapters/sms/types';
 import type { Actor } from '../../engine/entity-hooks';
 import { inTransaction } from '../../engine/entity.repository';
-import { ApiError, ValidationError } from '../../http/errors';
-import { apiErrorSchema, openObject, responses, type JsonSchema } from '../../http/schemas';
+import { ApiError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { apiErrorSchema, openObject } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { blockedAmong, inboundCallSeen } from './call.repository';
@@ -24,47 +25,12 @@ import { BROWSER_DIAL, INBOUND_CALL, lockDial, lockInbound, markSendState, unrep
 import { messages } from '../../../contract/messages';
 
 const tags = ['call'];
-const timestamp = openObject({ t: { type: 'string', description: 'cache-busting timestamp (ignored)' } });
+/** The browser phone's cache-busting timestamp (ignored). */
+const timestamp = { t: { type: 'string', maxLength: 40 } } as const;
 // 409, not 503: the server works, the product is not set up for it (and no client should retry)
 const notConfigured = { 409: { ...apiErrorSchema, description: 'Not configured: the message names the missing settings' } };
-
-const voiceTokenSchema: JsonSchema = {
-  tags,
-  summary: "A Twilio Voice access token for the browser phone (1 hour; the phone asks again every 30 minutes)",
-  querystring: timestamp,
-  response: responses({ 200: openObject({ token: { type: 'string' }, identity: { type: 'string' }, expiresAt: { type: 'string' } }, ['token', 'identity', 'expiresAt']), ...notConfigured }),
-};
-const telnyxLoginSchema: JsonSchema = {
-  tags,
-  summary: 'A Telnyx WebRTC login token (for the SIP credential in the settings)',
-  querystring: timestamp,
-  response: responses({ 200: openObject({ token: { type: 'string' } }, ['token']), ...notConfigured, 502: apiErrorSchema }),
-};
-const dialSchema: JsonSchema = {
-  tags,
-  summary: 'The browser phone places a call: the number normalised (US default), a blocked one refused; answers the call row id',
-  body: openObject({ phone: { type: 'string' } }, ['phone']),
-  response: responses({ 201: openObject({ id: { type: 'integer' }, phone: { type: 'string' } }, ['id', 'phone']) }),
-};
-const dialOutcomeSchema: JsonSchema = {
-  tags,
-  summary: "The outcome of the user's own browser-phone call (404 for any other call)",
-  params: openObject({ id: { type: 'integer' } }, ['id']),
-  body: openObject({ status: { type: 'string', enum: [...CALL_STATUSES] }, duration: { type: 'integer', minimum: 0 } }, ['status']),
-  response: responses({ 200: openObject({ id: { type: 'integer' }, status: { type: 'string' }, duration: { type: ['integer', 'null'] } }, ['id', 'status']) }),
-};
-const twilioVoiceSchema: JsonSchema = {
-  tags,
-  summary:
-    "The voice URL of the TwiML app and of our numbers (public; Twilio signature checked): a call from the browser phone dials the number it asked for; a call to our number rings the staff's browser phones",
-  response: { 200: { type: 'string' }, ...responses({}) },
-};
-const twilioVoiceStatusSchema: JsonSchema = {
-  tags,
-  summary: "How the staff's phones answered an inbound call (Twilio's Dial action; public; Twilio signature checked)",
-  querystring: openObject({ ref: { type: 'string', description: 'k{call id}' } }),
-  response: { 200: { type: 'string' }, ...responses({}) },
-};
+const twiml = { type: 'string' };
+const perm = (right: 'access' | 'create' | 'update') => ({ path: callDecl.permission, right });
 
 /** The product answering Twilio about a call to our number (audited as such). */
 const TWILIO_VOICE: Actor = { userId: 0, username: 'twilio voice', system: true };
@@ -82,72 +48,127 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export function telephonyRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
     const callRepo = ctx.repositories.get(callDecl.name)!;
-    const perm = (right: 'access' | 'create' | 'update') => ({ permission: { path: callDecl.permission, right } });
-    const dialFields = { phone: callDecl.fields.phone };
+    const dialFields = { phone: callDecl.fields.phone } as const;
     // the dial's own page reports its outcome: the one flow that writes a call's duration besides the providers
-    const outcomeFields = { status: { ...callDecl.fields.status, required: true }, duration: { ...callDecl.fields.duration, readOnly: false } };
+    const outcomeFields = { status: { ...callDecl.fields.status, required: true }, duration: { ...callDecl.fields.duration, readOnly: false } } as const;
 
     // settings are read at each request: an operator's change applies without a restart of this scope
-    app.get(`/call/${CALL_PATHS.voiceToken}`, { config: perm('access'), schema: voiceTokenSchema }, async (req, reply) => {
-      noStore(reply);
-      const voice = readCallConfig().voice;
-      if ('missing' in voice) throw new ApiError(409, missingSettings(CALL_TEXTS.voiceNotConfigured, voice.missing));
-      const token = voiceAccessToken(voice, `user_${req.principal.userId}`);
-      // the phone is on: calls to our number ring it for the token's hour
-      await voiceAgentSeen(ctx.db, req.principal.userId);
-      return token;
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: `/call/${CALL_PATHS.voiceToken}`,
+        tags,
+        summary: 'A Twilio Voice access token for the browser phone (1 hour; the phone asks again every 30 minutes)',
+        access: perm('access'),
+        query: timestamp,
+        response: { 200: openObject({ token: { type: 'string' }, identity: { type: 'string' }, expiresAt: { type: 'string' } }, ['token', 'identity', 'expiresAt']), ...notConfigured },
+      },
+      async (req, reply) => {
+        noStore(reply);
+        const voice = readCallConfig().voice;
+        if ('missing' in voice) throw new ApiError(409, missingSettings(CALL_TEXTS.voiceNotConfigured, voice.missing));
+        const token = voiceAccessToken(voice, `user_${req.principal.userId}`);
+        // the phone is on: calls to our number ring it for the token's hour
+        await voiceAgentSeen(ctx.db, req.principal.userId);
+        return token;
+      },
+    );
 
-    app.get(`/call/${CALL_PATHS.telnyxLogin}`, { config: perm('access'), schema: telnyxLoginSchema }, async (req, reply) => {
-      noStore(reply);
-      const login = readCallConfig().telnyxLogin;
-      if ('missing' in login) throw new ApiError(409, missingSettings(CALL_TEXTS.telnyxNotConfigured, login.missing));
-      try {
-        return { token: await telnyxLoginToken(login) };
-      } catch (e) {
-        if (!(e instanceof TelnyxLoginError)) throw e;
-        req.log.warn(`telnyx login: ${e.message}`);
-        throw new ApiError(502, CALL_TEXTS.telnyxLoginFailed);
-      }
-    });
-
-    app.post<{ Body: unknown }>(`/call/${CALL_PATHS.dial}`, { config: perm('create'), schema: dialSchema }, async (req, reply) => {
-      const { value, errors } = validateFields(dialFields, req.body, 'create');
-      if (errors.length) throw new ValidationError(errors);
-      // the call hooks normalise the phone, refuse a blocked one and take the user's place in the rate limits
-      const row = await inTransaction(ctx.db, async (tx) => {
-        // the phone holds one call at a time: an earlier dial still without its outcome ended unreported
-        for (const id of await unreportedDials(tx.trx, req.principal.userId)) {
-          await callRepo.update(id, { status: 'failed', error: CALL_TEXTS.dialUnreported }, req.principal, { tx });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: `/call/${CALL_PATHS.telnyxLogin}`,
+        tags,
+        summary: 'A Telnyx WebRTC login token (for the SIP credential in the settings)',
+        access: perm('access'),
+        query: timestamp,
+        response: { 200: openObject({ token: { type: 'string' } }, ['token']), ...notConfigured, 502: apiErrorSchema },
+      },
+      async (req, reply) => {
+        noStore(reply);
+        const login = readCallConfig().telnyxLogin;
+        if ('missing' in login) throw new ApiError(409, missingSettings(CALL_TEXTS.telnyxNotConfigured, login.missing));
+        try {
+          return { token: await telnyxLoginToken(login) };
+        } catch (e) {
+          if (!(e instanceof TelnyxLoginError)) throw e;
+          req.log.warn(`telnyx login: ${e.message}`);
+          throw new ApiError(502, CALL_TEXTS.telnyxLoginFailed);
         }
-        const created = await callRepo.create({ phone: value.phone, provider: 'twilio' }, req.principal, { tx });
-        await markSendState(tx.trx, created[callDecl.id] as number, BROWSER_DIAL);
-        return created;
-      });
-      return reply.status(201).send({ id: row[callDecl.id], phone: row.phone });
-    });
+      },
+    );
 
-    app.put<{ Params: { id: string }; Body: unknown }>(`/call/${CALL_PATHS.dial}/:id`, { config: perm('update'), schema: dialOutcomeSchema }, async (req) => {
-      const id = Number(req.params.id);
-      if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, CALL_TEXTS.dialNotFound);
-      const { value, errors } = validateFields(outcomeFields, req.body, 'update');
-      if (!errors.length && value.status === undefined) errors.push({ path: 'status', msg: CALL_TEXTS.required });
-      if (errors.length) throw new ValidationError(errors);
-      const row = await inTransaction(ctx.db, async (tx) => {
-        const dial = await lockDial(tx.trx, id);
-        if (!dial || dial.userId !== req.principal.userId) throw new ApiError(404, CALL_TEXTS.dialNotFound);
-        // the page's own report wins over an earlier 'no outcome' (a second tab dialled meanwhile)
-        return callRepo.update(id, { ...value, error: null }, req.principal, { tx });
-      });
-      return { id, status: row.status, duration: row.duration ?? null };
-    });
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/call/${CALL_PATHS.dial}`,
+        tags,
+        summary: 'The browser phone places a call: the number normalised (US default), a blocked one refused; answers the call row id',
+        access: perm('create'),
+        body: dialFields,
+        response: { 201: openObject({ id: { type: 'integer' }, phone: { type: 'string' } }, ['id', 'phone']) },
+      },
+      async (req, reply) => {
+        // the call hooks normalise the phone, refuse a blocked one and take the user's place in the rate limits
+        const row = await inTransaction(ctx.db, async (tx) => {
+          // the phone holds one call at a time: an earlier dial still without its outcome ended unreported
+          for (const id of await unreportedDials(tx.trx, req.principal.userId)) {
+            await callRepo.update(id, { status: 'failed', error: CALL_TEXTS.dialUnreported }, req.principal, { tx });
+          }
+          const created = await callRepo.create({ phone: req.body.phone, provider: 'twilio' }, req.principal, { tx });
+          await markSendState(tx.trx, created[callDecl.id] as number, BROWSER_DIAL);
+          return created;
+        });
+        return reply.status(201).send({ id: row[callDecl.id], phone: row.phone });
+      },
+    );
+
+    defineRoute(
+      app,
+      {
+        method: 'PUT',
+        url: `/call/${CALL_PATHS.dial}/:id`,
+        tags,
+        summary: "The outcome of the user's own browser-phone call (404 for any other call)",
+        access: perm('update'),
+        params: { id: { type: 'reference', required: true } },
+        body: outcomeFields,
+        response: { 200: openObject({ id: { type: 'integer' }, status: { type: 'string' }, duration: { type: ['integer', 'null'] } }, ['id', 'status']) },
+      },
+      async (req) => {
+        const { id } = req.params;
+        const { status, duration } = req.body;
+        const row = await inTransaction(ctx.db, async (tx) => {
+          const dial = await lockDial(tx.trx, id);
+          if (!dial || dial.userId !== req.principal.userId) throw new ApiError(404, CALL_TEXTS.dialNotFound);
+          // the page's own report wins over an earlier 'no outcome' (a second tab dialled meanwhile)
+          return callRepo.update(id, { status, ...(duration !== undefined && duration !== null ? { duration } : {}), error: null }, req.principal, { tx });
+        });
+        return { id, status: row.status, duration: row.duration ?? null };
+      },
+    );
 
     // Twilio asks this URL what to do with a call: one the browser phone started (the TwiML app's
     // voice URL: From is the phone's client), or one to our number (the number's voice URL)
-    app.post<{ Body: Record<string, string> | undefined }>(`/call/${CALL_PATHS.twilioVoice}`, { config: { public: true }, schema: twilioVoiceSchema }, async (req, reply) => {
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/call/${CALL_PATHS.twilioVoice}`,
+        tags,
+        summary:
+          "The voice URL of the TwiML app and of our numbers (public; Twilio signature checked): a call from the browser phone dials the number it asked for; a call to our number rings the staff's browser phones",
+        access: 'public',
+        body: { raw: 'signed' },
+        response: { 200: twiml },
+      },
+      async (req, reply) => {
       const config = readCallConfig();
       if (!config.twilio) throw new ApiError(404, messages.noSuchProvider);
-      const fields = req.body && typeof req.body === 'object' ? req.body : {};
+      const fields = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>;
       if (!checkTwilioSignature(config.twilio.authToken, config.webhookBaseUrl + req.url, fields, header(req.headers, 'x-twilio-signature'))) {
         throw new ApiError(403, CALL_TEXTS.forged);
       }
@@ -158,7 +179,8 @@ export function telephonyRoutes(ctx: RouteContext) {
       // the block list holds here too: a number dialled past actions/dial is still never called
       const to = number && !(await blockedAmong(ctx.db, [number])).has(number) ? number : undefined;
       return answer(to ? `<Dial callerId="${escapeXml(config.from)}"><Number>${escapeXml(to)}</Number></Dial>` : '<Reject/>');
-    });
+      },
+    );
 
     /**
      * A call to our number: a blocked caller is rejected; otherwise it is written as an inbound call
@@ -184,13 +206,22 @@ export function telephonyRoutes(ctx: RouteContext) {
       return `<Dial answerOnBridge="true" timeout="30" action="${escapeXml(action)}">${agents.map((a) => `<Client>user_${a.id}</Client>`).join('')}</Dial>`;
     }
 
-    app.post<{ Body: Record<string, string> | undefined; Querystring: { ref?: string } }>(
-      `/call/${CALL_PATHS.twilioVoiceStatus}`,
-      { config: { public: true }, schema: twilioVoiceStatusSchema },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/call/${CALL_PATHS.twilioVoiceStatus}`,
+        tags,
+        summary: "How the staff's phones answered an inbound call (Twilio's Dial action; public; Twilio signature checked)",
+        access: 'public',
+        query: { ref: { type: 'string', maxLength: 100, help: 'k{call id}' } },
+        body: { raw: 'signed' },
+        response: { 200: twiml },
+      },
       async (req, reply) => {
         const config = readCallConfig();
         if (!config.twilio) throw new ApiError(404, messages.noSuchProvider);
-        const fields = req.body && typeof req.body === 'object' ? req.body : {};
+        const fields = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>;
         if (!checkTwilioSignature(config.twilio.authToken, config.webhookBaseUrl + req.url, fields, header(req.headers, 'x-twilio-signature'))) {
           throw new ApiError(403, CALL_TEXTS.forged);
         }

@@ -9,10 +9,10 @@ import { chatMessage } from '../../../contract/entities/chat/chatMessage';
 import { chatRoom } from '../../../contract/entities/chat/chatRoom';
 import { messages as specMessages } from '../../../contract/messages';
 import { contentDisposition, FILE_KEY_PATTERN, servedType, uploadMessages, uploadProblems } from '../../../contract/uploads';
-import { parseIdValue } from '../../../contract/validate';
-import { parseId, parseIds, parsePage } from '../../engine/list-query';
+import { parseIds, PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
-import { idListBody, openObject, pageOf, responses, type JsonSchema } from '../../http/schemas';
+import { checkPart, defineRoute, type RouteSpec, type Values } from '../../http/route';
+import { idListBody, idListResult, openObject, pageOf, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import { readRtcIceServers } from '../../config';
 import { realtimeSockets } from '../../realtime/realtime';
@@ -26,7 +26,7 @@ import { MEMBERS_INTENT } from '../../entities/chat/chat.hooks';
 
 const tags = [CHAT_SERVICE];
 const path = (relative: string) => `/${CHAT_SERVICE}/${relative}`;
-const perm = (right: 'access' | 'create' | 'update' | 'delete') => ({ permission: { path: chatRoom.permission, right } });
+const perm = (right: 'access' | 'create' | 'update' | 'delete') => ({ path: chatRoom.permission, right });
 
 const memberSchema: JsonSchema = openObject({ userId: { type: 'integer' }, username: { type: 'string' }, online: { type: 'boolean' } });
 const messageSchema: JsonSchema = openObject({
@@ -49,18 +49,20 @@ const roomSchema: JsonSchema = openObject({
   deleted: { type: 'boolean' },
   blocked: { type: 'boolean' },
 });
-const roomIdBody = (extra: Record<string, JsonSchema> = {}) => openObject({ chatRoomId: { type: 'integer', minimum: 1 }, ...extra }, ['chatRoomId']);
-const pagedParams = (withRoom: boolean): JsonSchema => ({
-  type: 'object',
-  properties: { ...(withRoom ? { chatRoomId: { type: 'integer', minimum: 1 } } : {}), page: { type: 'integer', minimum: 1 }, count: { type: 'integer', minimum: 1 } },
-  required: [...(withRoom ? ['chatRoomId'] : []), 'page', 'count'],
-});
 
-const requiredId = (raw: unknown, field: string): number => {
-  const id = parseIdValue(raw);
-  if (id === undefined) throw new ValidationError([{ path: field, msg: specMessages.wrongType }]);
-  return id;
-};
+const idField = { type: 'reference', required: true } as const;
+/** A page of a list in the path (`/:page/:count`), read as every list reads them. */
+const pageParams = { page: { ...PAGE_QUERY.page, required: true }, count: { ...PAGE_QUERY.count, required: true } } as const;
+/** Members added or removed at once: ids, at most 100. */
+const memberList = { type: 'list', of: 'reference', check: (v: unknown[]) => v.length <= 100, message: specMessages.wrongType } as const;
+/** A message's text and files (URLs of files uploaded to the room, checked against it by the handler). */
+const messageShape = {
+  message: { type: 'text', maxLength: CHAT_LIMITS.messageMax },
+  files: { type: 'list', of: 'string', check: (v: string[]) => v.length <= CHAT_LIMITS.filesMax && v.every((f) => f.length <= 500), message: specMessages.wrongType },
+} as const;
+const messageBodySchema = openObject({ message: { type: 'string', maxLength: CHAT_LIMITS.messageMax }, files: { type: 'array', items: { type: 'string' }, maxItems: CHAT_LIMITS.filesMax } });
+/** An id list, or `{ids: [...]}` (parseIds reads both). */
+const idListPart = { raw: 'declaration', schema: idListBody } as const satisfies RouteSpec<{}, {}, {}>['body'];
 
 export function chatRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
@@ -92,52 +94,40 @@ export function chatRoutes(ctx: RouteContext) {
       const bad = parsed.findIndex((p) => !p || !known.has(p.key));
       if (bad >= 0) throw new ValidationError([{ path: `files.${bad}`, msg: CHAT_TEXTS.notAFile }]);
     };
-    const readMessageBody = (body: unknown) => {
-      const b = (body ?? {}) as { message?: unknown; files?: unknown };
-      const errors = [];
-      if (b.message !== undefined && typeof b.message !== 'string') errors.push({ path: 'message', msg: specMessages.wrongType });
-      if (typeof b.message === 'string' && b.message.length > CHAT_LIMITS.messageMax) errors.push({ path: 'message', msg: specMessages.wrongType });
-      const files = b.files === undefined ? [] : b.files;
-      if (!Array.isArray(files) || files.length > CHAT_LIMITS.filesMax || files.some((f) => typeof f !== 'string' || !f || f.length > 500)) {
-        errors.push({ path: 'files', msg: specMessages.wrongType });
-      }
-      if (errors.length) throw new ValidationError(errors);
-      return { message: typeof b.message === 'string' ? b.message : '', files: files as string[] };
-    };
 
-    app.get(
-      path(CHAT_PATHS.rtcConfig),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: {
-          tags,
-          summary: 'Chat: the STUN/TURN servers voice and video calls use (RTC_ICE_SERVERS)',
-          response: responses({
-            200: openObject({
-              iceServers: {
-                type: 'array',
-                items: openObject({ urls: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, username: { type: 'string' }, credential: { type: 'string' } }),
-              },
-            }),
+        method: 'GET',
+        url: path(CHAT_PATHS.rtcConfig),
+        tags,
+        summary: 'Chat: the STUN/TURN servers voice and video calls use (RTC_ICE_SERVERS)',
+        access: perm('access'),
+        response: {
+          200: openObject({
+            iceServers: {
+              type: 'array',
+              items: openObject({ urls: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, username: { type: 'string' }, credential: { type: 'string' } }),
+            },
           }),
         },
       },
       async () => ({ iceServers }),
     );
 
-    app.get<{ Querystring: { search?: string } }>(
-      path(CHAT_PATHS.users),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: {
-          tags,
-          summary: 'Chat: staff one may start a chat with (username search), with their online flags',
-          querystring: openObject({ search: { type: 'string' } }),
-          response: responses({ 200: pageOf(memberSchema) }),
-        },
+        method: 'GET',
+        url: path(CHAT_PATHS.users),
+        tags,
+        summary: 'Chat: staff one may start a chat with (username search), with their online flags',
+        access: perm('access'),
+        query: { search: { type: 'string' } },
+        response: { 200: pageOf(memberSchema) },
       },
       async (req) => {
-        const search = typeof req.query?.search === 'string' ? req.query.search.slice(0, 100) : undefined;
+        const search = req.query.search?.slice(0, 100);
         // presence only of those one shares a room with (everyone's for the chat's moderators)
         const sees = await live.seesOnline(req.principal);
         const data = (await chatDb.staff(ctx.db, search)).filter((u) => u.userId !== req.principal.userId).map((u) => ({ ...u, online: sees(u.userId) && live.online(u.userId) }));
@@ -145,11 +135,15 @@ export function chatRoutes(ctx: RouteContext) {
       },
     );
 
-    app.get(
-      path(CHAT_PATHS.usersCount),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: { tags, summary: 'Chat: how many staff there are, and how many of those whose presence one may see (sharing a room; everyone for moderators) are online', response: responses({ 200: openObject({ count: { type: 'integer' }, online: { type: 'integer' } }) }) },
+        method: 'GET',
+        url: path(CHAT_PATHS.usersCount),
+        tags,
+        summary: 'Chat: how many staff there are, and how many of those whose presence one may see (sharing a room; everyone for moderators) are online',
+        access: perm('access'),
+        response: { 200: openObject({ count: { type: 'integer' }, online: { type: 'integer' } }) },
       },
       async (req) => {
         const all = await chatDb.staff(ctx.db, undefined);
@@ -158,40 +152,41 @@ export function chatRoutes(ctx: RouteContext) {
       },
     );
 
-    app.get<{ Params: { page: string; count: string } }>(
-      path(`${CHAT_PATHS.rooms}/:page/:count`),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: { tags, summary: "Chat: the signed-in user's rooms, most recent first, with members, online flags, unread count and last message", params: pagedParams(false), response: responses({ 200: pageOf(roomSchema) }) },
+        method: 'GET',
+        url: path(`${CHAT_PATHS.rooms}/:page/:count`),
+        tags,
+        summary: "Chat: the signed-in user's rooms, most recent first, with members, online flags, unread count and last message",
+        access: perm('access'),
+        params: pageParams,
+        response: { 200: pageOf(roomSchema) },
       },
-      async (req) => {
-        const { page, count, errors } = parsePage(req.params);
-        if (errors.length) throw new ValidationError(errors);
-        return chatDb.memberRooms(ctx.db, req.principal.userId, page, count, live.online);
-      },
+      async (req) => chatDb.memberRooms(ctx.db, req.principal.userId, req.params.page, req.params.count, live.online),
     );
 
-    app.post<{ Body: { members?: unknown; name?: unknown } }>(
-      path(CHAT_PATHS.openRoom),
+    defineRoute(
+      app,
       {
-        config: perm('create'),
-        schema: {
-          tags,
-          summary: 'Chat: a room with these staff members (the signed-in user included); a direct room between two users is found again',
-          body: openObject({ members: { type: 'array', items: { type: 'integer' } }, name: { type: 'string' } }, ['members']),
-          response: responses({ 200: roomSchema, 201: roomSchema }),
+        method: 'POST',
+        url: path(CHAT_PATHS.openRoom),
+        tags,
+        summary: 'Chat: a room with these staff members (the signed-in user included); a direct room between two users is found again',
+        access: perm('create'),
+        body: {
+          members: { type: 'list', of: 'reference', required: true, message: CHAT_TEXTS.twoMembers },
+          name: { type: 'string' },
         },
+        response: { 200: roomSchema, 201: roomSchema },
       },
       async (req, reply) => {
         const me = req.principal.userId;
-        const raw = req.body?.members;
-        if (!Array.isArray(raw) || !raw.length) throw new ValidationError([{ path: 'members', msg: CHAT_TEXTS.twoMembers }]);
-        const others = raw.map((v, i) => requiredId(v, `members.${i}`));
-        const members = roomMembers(me, others);
+        const members = roomMembers(me, req.body.members);
         const known = await chatDb.usernames(ctx.db, members);
         const missing = members.findIndex((m) => !known.has(m));
         if (missing >= 0) throw new ValidationError([{ path: 'members', msg: CHAT_TEXTS.unknownUser }]);
-        const name = typeof req.body?.name === 'string' && req.body.name.trim() ? req.body.name.trim() : null;
+        const name = req.body.name || null;
         const key = roomKey(members);
         let id = key ? (await chatDb.directRoom(ctx.db, key))?.id : undefined;
         const found = id !== undefined;
@@ -202,52 +197,59 @@ export function chatRoutes(ctx: RouteContext) {
       },
     );
 
-    app.post<{ Body: { chatRoomId?: unknown } }>(
-      path(CHAT_PATHS.destroyRoom),
-      { config: perm('delete'), schema: { tags, summary: 'Chat: delete a room; it leaves its members\u2019 lists', body: roomIdBody(), response: responses({ 200: openObject({ roomId: { type: 'integer' } }) }) } },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: path(CHAT_PATHS.destroyRoom),
+        tags,
+        summary: 'Chat: delete a room; it leaves its members\u2019 lists',
+        access: perm('delete'),
+        body: { chatRoomId: idField },
+        response: { 200: openObject({ roomId: { type: 'integer' } }) },
+      },
       async (req) => {
-        const room = await memberRoom(req, requiredId(req.body?.chatRoomId, 'chatRoomId'));
+        const room = await memberRoom(req, req.body.chatRoomId);
         await rooms.setArchived([room.id], true, req.principal);
         live.toMembers(room.members, { kind: 'room', room: { roomId: room.id, deleted: true, blocked: room.blocked } });
         return { roomId: room.id };
       },
     );
 
-    app.post<{ Body: { chatRoomId?: unknown; blocked?: unknown } }>(
-      path(CHAT_PATHS.blockRoom),
+    defineRoute(
+      app,
       {
-        config: perm('update'),
-        schema: { tags, summary: 'Chat: block a room (no new messages) or unblock it', body: roomIdBody({ blocked: { type: 'boolean' } }), response: responses({ 200: openObject({ roomId: { type: 'integer' }, blocked: { type: 'boolean' } }) }) },
+        method: 'POST',
+        url: path(CHAT_PATHS.blockRoom),
+        tags,
+        summary: 'Chat: block a room (no new messages) or unblock it',
+        access: perm('update'),
+        body: { chatRoomId: idField, blocked: { type: 'boolean', default: true } },
+        response: { 200: openObject({ roomId: { type: 'integer' }, blocked: { type: 'boolean' } }) },
       },
       async (req) => {
-        const room = await memberRoom(req, requiredId(req.body?.chatRoomId, 'chatRoomId'));
-        const blocked = req.body?.blocked === undefined ? true : req.body.blocked;
-        if (typeof blocked !== 'boolean') throw new ValidationError([{ path: 'blocked', msg: specMessages.wrongType }]);
+        const room = await memberRoom(req, req.body.chatRoomId);
+        const blocked = req.body.blocked;
         await rooms.update(room.id, { blocked }, req.principal);
         live.toMembers(room.members, { kind: 'room', room: { roomId: room.id, deleted: false, blocked } });
         return { roomId: room.id, blocked };
       },
     );
 
-    app.post<{ Body: { chatRoomId?: unknown; add?: unknown; remove?: unknown } }>(
-      path(CHAT_PATHS.roomMembers),
+    defineRoute(
+      app,
       {
-        config: perm('update'),
-        schema: {
-          tags,
-          summary: "Chat: a member of a group room adds or removes members (a direct room keeps its two); every member, old and new, is told",
-          body: roomIdBody({ add: { type: 'array', items: { type: 'integer' } }, remove: { type: 'array', items: { type: 'integer' } } }),
-          response: responses({ 200: roomSchema }),
-        },
+        method: 'POST',
+        url: path(CHAT_PATHS.roomMembers),
+        tags,
+        summary: 'Chat: a member of a group room adds or removes members (a direct room keeps its two); every member, old and new, is told',
+        access: perm('update'),
+        body: { chatRoomId: idField, add: memberList, remove: memberList },
+        response: { 200: roomSchema },
       },
       async (req) => {
-        const room = await memberRoom(req, requiredId(req.body?.chatRoomId, 'chatRoomId'));
-        const list = (key: 'add' | 'remove') => {
-          const raw = req.body?.[key] ?? [];
-          if (!Array.isArray(raw) || raw.length > 100) throw new ValidationError([{ path: key, msg: specMessages.wrongType }]);
-          return raw.map((v, i) => requiredId(v, `${key}.${i}`));
-        };
-        const [add, remove] = [list('add'), list('remove')];
+        const room = await memberRoom(req, req.body.chatRoomId);
+        const [add, remove] = [req.body.add ?? [], req.body.remove ?? []];
         if (room.direct_key) throw new ValidationError([{ path: 'add', msg: CHAT_TEXTS.directMembers }]);
         const known = await chatDb.usernames(ctx.db, add);
         const missing = add.findIndex((m) => !known.has(m));
@@ -262,38 +264,41 @@ export function chatRoutes(ctx: RouteContext) {
       },
     );
 
-    app.get<{ Params: { chatRoomId: string; page: string; count: string } }>(
-      path(`${CHAT_PATHS.messages}/:chatRoomId/:page/:count`),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: { tags, summary: "Chat: a room's messages, newest first; opening the room marks them read", params: pagedParams(true), response: responses({ 200: pageOf(messageSchema) }) },
+        method: 'GET',
+        url: path(`${CHAT_PATHS.messages}/:chatRoomId/:page/:count`),
+        tags,
+        summary: "Chat: a room's messages, newest first; opening the room marks them read",
+        access: perm('access'),
+        params: { chatRoomId: idField, ...pageParams },
+        response: { 200: pageOf(messageSchema) },
       },
       async (req) => {
-        const room = await memberRoom(req, parseId(req.params.chatRoomId));
-        const { page, count, errors } = parsePage(req.params);
-        if (errors.length) throw new ValidationError(errors);
+        const room = await memberRoom(req, req.params.chatRoomId);
         await chatDb.markRead(ctx.db, room.id, req.principal.userId);
         live.toMembers(room.members, { kind: 'read', roomId: room.id, userId: req.principal.userId });
-        return chatDb.roomMessages(ctx.db, room, req.principal.userId, page, count);
+        return chatDb.roomMessages(ctx.db, room, req.principal.userId, req.params.page, req.params.count);
       },
     );
 
-    app.post<{ Body: { chatRoomId?: unknown; message?: unknown; files?: unknown } }>(
-      path(CHAT_PATHS.send),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: {
-          tags,
-          summary: 'Chat: send a message (text and/or files) to a room; its members receive CHAT_NOTIFICATION at once',
-          body: roomIdBody({ message: { type: 'string' }, files: { type: 'array', items: { type: 'string' } } }),
-          response: responses({ 201: messageSchema }),
-        },
+        method: 'POST',
+        url: path(CHAT_PATHS.send),
+        tags,
+        summary: 'Chat: send a message (text and/or files) to a room; its members receive CHAT_NOTIFICATION at once',
+        access: perm('access'),
+        body: { chatRoomId: idField, ...messageShape },
+        response: { 201: messageSchema },
       },
       async (req, reply) => {
-        const room = await memberRoom(req, requiredId(req.body?.chatRoomId, 'chatRoomId'));
-        const body = readMessageBody(req.body);
-        await checkFiles(room.id, body.files);
-        const row = await messagesRepo.create({ roomId: room.id, senderId: req.principal.userId, message: body.message, files: body.files, condition: 'sent' }, req.principal);
+        const room = await memberRoom(req, req.body.chatRoomId);
+        const files = req.body.files ?? [];
+        await checkFiles(room.id, files);
+        const row = await messagesRepo.create({ roomId: room.id, senderId: req.principal.userId, message: req.body.message ?? '', files, condition: 'sent' }, req.principal);
         const id = Number(row[chatMessage.id]);
         // the sender has read what he wrote
         await chatDb.markRead(ctx.db, room.id, req.principal.userId);
@@ -303,26 +308,31 @@ export function chatRoutes(ctx: RouteContext) {
       },
     );
 
-    app.put<{ Params: { id: string }; Body: { message?: unknown; files?: unknown } }>(
-      path(`${CHAT_PATHS.send}/:id`),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: {
-          tags,
-          summary: "Chat: change one's own message; members receive it with the same id, to replace the old one",
-          params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
-          body: openObject({ message: { type: 'string' }, files: { type: 'array', items: { type: 'string' } } }),
-          response: responses({ 200: messageSchema }),
-        },
+        method: 'PUT',
+        url: path(`${CHAT_PATHS.send}/:id`),
+        tags,
+        summary: "Chat: change one's own message; members receive it with the same id, to replace the old one",
+        description: 'Files absent: the message keeps its files.',
+        access: perm('access'),
+        params: { id: idField },
+        // read here: files left out are kept, which the checked values (a list left out is empty) cannot tell from none
+        body: { raw: 'declaration', schema: messageBodySchema },
+        response: { 200: messageSchema },
       },
       async (req) => {
-        const { room } = await ownMessage(req, parseId(req.params.id));
-        const body = readMessageBody(req.body);
-        await checkFiles(room.id, body.files);
-        const values: Record<string, unknown> = { message: body.message, condition: 'edited' };
-        if (req.body?.files !== undefined) values.files = body.files;
-        await messagesRepo.update(parseId(req.params.id), values, req.principal);
-        const message = (await chatDb.messageFor(ctx.db, parseId(req.params.id), room, req.principal.userId))!;
+        const { room } = await ownMessage(req, req.params.id);
+        const checked = checkPart('body', messageShape, req.body);
+        if ('error' in checked) throw checked.error;
+        const { message: text, files } = checked.value as Values<typeof messageShape>;
+        const keepsFiles = (req.body as { files?: unknown } | null)?.files === undefined;
+        await checkFiles(room.id, files ?? []);
+        const values: Record<string, unknown> = { message: text ?? '', condition: 'edited' };
+        if (!keepsFiles) values.files = files ?? [];
+        await messagesRepo.update(req.params.id, values, req.principal);
+        const message = (await chatDb.messageFor(ctx.db, req.params.id, room, req.principal.userId))!;
         live.message(room.members, message, false);
         return message;
       },
@@ -336,33 +346,43 @@ export function chatRoutes(ctx: RouteContext) {
       return { ids };
     };
 
-    app.post<{ Body: { messageId?: unknown } }>(
-      path(CHAT_PATHS.destroy),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: { tags, summary: "Chat: delete one's own message", body: openObject({ messageId: { type: 'integer', minimum: 1 } }, ['messageId']), response: responses({ 200: openObject({ ids: { type: 'array', items: { type: 'integer' } } }) }) },
+        method: 'POST',
+        url: path(CHAT_PATHS.destroy),
+        tags,
+        summary: "Chat: delete one's own message",
+        access: perm('access'),
+        body: { messageId: idField },
+        response: { 200: idListResult },
       },
-      async (req) => destroyOwn(req, [requiredId(req.body?.messageId, 'messageId')]),
+      async (req) => destroyOwn(req, [req.body.messageId]),
     );
 
-    app.delete(
-      path(CHAT_PATHS.bulkDestroy),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: { tags, summary: "Chat: delete several of one's own messages", body: idListBody, response: responses({ 200: openObject({ ids: { type: 'array', items: { type: 'integer' } } }) }) },
+        method: 'DELETE',
+        url: path(CHAT_PATHS.bulkDestroy),
+        tags,
+        summary: "Chat: delete several of one's own messages",
+        access: perm('access'),
+        body: idListPart,
+        response: { 200: idListResult },
       },
       async (req) => destroyOwn(req, parseIds(req.body)),
     );
 
-    app.get(
-      path(CHAT_PATHS.notifics),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: {
-          tags,
-          summary: "Chat: the signed-in user's unread messages per room",
-          response: responses({ 200: openObject({ data: { type: 'array', items: openObject({ roomId: { type: 'integer' }, count: { type: 'integer' } }) }, count: { type: 'integer' } }) }),
-        },
+        method: 'GET',
+        url: path(CHAT_PATHS.notifics),
+        tags,
+        summary: "Chat: the signed-in user's unread messages per room",
+        access: perm('access'),
+        response: { 200: openObject({ data: { type: 'array', items: openObject({ roomId: { type: 'integer' }, count: { type: 'integer' } }) }, count: { type: 'integer' } }) },
       },
       async (req) => {
         const unread = await chatDb.unreadCounts(ctx.db, req.principal.userId);
@@ -380,41 +400,50 @@ export function chatRoutes(ctx: RouteContext) {
       return { ids };
     };
 
-    app.delete(
-      path(CHAT_PATHS.notificsBulkRead),
-      { config: perm('access'), schema: { tags, summary: 'Chat: mark these rooms read', body: idListBody, response: responses({ 200: openObject({ ids: { type: 'array', items: { type: 'integer' } } }) }) } },
+    defineRoute(
+      app,
+      {
+        method: 'DELETE',
+        url: path(CHAT_PATHS.notificsBulkRead),
+        tags,
+        summary: 'Chat: mark these rooms read',
+        access: perm('access'),
+        body: idListPart,
+        response: { 200: idListResult },
+      },
       async (req) => markRooms(req, parseIds(req.body)),
     );
 
-    app.delete<{ Params: { id: string } }>(
-      path(`${CHAT_PATHS.notificsRead}/:id`),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: {
-          tags,
-          summary: 'Chat: mark one room read',
-          params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
-          response: responses({ 200: openObject({ ids: { type: 'array', items: { type: 'integer' } } }) }),
-        },
+        method: 'DELETE',
+        url: path(`${CHAT_PATHS.notificsRead}/:id`),
+        tags,
+        summary: 'Chat: mark one room read',
+        access: perm('access'),
+        params: { id: idField },
+        response: { 200: idListResult },
       },
-      async (req) => markRooms(req, [parseId(req.params.id)]),
+      async (req) => markRooms(req, [req.params.id]),
     );
+
     const refuseFile = (msg: string) => new ValidationError([{ path: 'file', msg }]);
-    app.post<{ Querystring: { chatRoomId?: string } }>(
-      path(CHAT_PATHS.files),
+    defineRoute(
+      app,
       {
-        config: perm('access'),
-        schema: {
-          tags,
-          summary: 'Chat: upload a file for a message of the room (multipart, one part named file); kept in the media storage',
-          description: `Allowed: ${CHAT_UPLOAD.extensions.join(', ')}; at most ${CHAT_UPLOAD.maxBytes} bytes; checked by content.`,
-          consumes: ['multipart/form-data'],
-          querystring: openObject({ chatRoomId: { type: 'integer', minimum: 1 } }, ['chatRoomId']),
-          response: responses({ 201: openObject({ url: { type: 'string' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } }) }),
-        },
+        method: 'POST',
+        url: path(CHAT_PATHS.files),
+        tags,
+        summary: 'Chat: upload a file for a message of the room (multipart, one part named file); kept in the media storage',
+        description: `Allowed: ${CHAT_UPLOAD.extensions.join(', ')}; at most ${CHAT_UPLOAD.maxBytes} bytes; checked by content.`,
+        access: perm('access'),
+        query: { chatRoomId: idField },
+        body: { raw: 'file' },
+        response: { 201: openObject({ url: { type: 'string' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } }) },
       },
       async (req, reply) => {
-        const room = await memberRoom(req, requiredId(req.query?.chatRoomId, 'chatRoomId'));
+        const room = await memberRoom(req, req.query.chatRoomId);
         if (!req.isMultipart()) throw refuseFile(uploadMessages.sendAsFile);
         const part = await req.file().catch(() => undefined);
         if (!part || part.fieldname !== 'file') throw refuseFile(uploadMessages.sendAsFile);
@@ -435,12 +464,18 @@ export function chatRoutes(ctx: RouteContext) {
     );
 
     // a file is reached by its unguessable key, like the media library's (an <img> or a link sends no token)
-    app.get<{ Params: { key: string; name: string } }>(
-      path(`${CHAT_PATHS.files}/:key/:name`),
+    defineRoute(
+      app,
       {
-        config: { public: true },
-        compress: false,
-        schema: { tags, summary: 'Chat: a message\u2019s file by its key (public)', params: { type: 'object', properties: { key: { type: 'string' }, name: { type: 'string' } }, required: ['key', 'name'] } },
+        method: 'GET',
+        url: path(`${CHAT_PATHS.files}/:key/:name`),
+        tags,
+        summary: 'Chat: a message\u2019s file by its key (public)',
+        access: 'public',
+        params: { key: { type: 'string', required: true }, name: { type: 'string', required: true } },
+        response: {},
+        // sent as stored, with its length: not compressed on the way (RouteSpec's options name bodyLimit only)
+        options: { compress: false } as RouteSpec<{}, {}, {}>['options'],
       },
       async (req, reply) => {
         const file = FILE_KEY_PATTERN.test(req.params.key) ? await chatDb.fileByKey(ctx.db, req.params.key) : undefined;

@@ -4,16 +4,10 @@ import { messages } from '../../../contract/messages';
 import type { ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
-import { openObject, responses, type JsonSchema } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
+import { openObject } from '../../http/schemas';
 import { loadSettings, saveSettings, settableTypeIds } from './settings.repository';
 
-const channels: JsonSchema = {
-  type: 'object',
-  properties: Object.fromEntries(CHANNEL_KEYS.map((k) => [k, { type: 'boolean' }])),
-  additionalProperties: false,
-};
-/** per notification type id, per channel: on or off */
-const settingsSchema: JsonSchema = { type: 'object', additionalProperties: channels };
 // stored settings are returned as stored
 const view = openObject({
   settings: { type: 'object', additionalProperties: true, description: 'per notification type id, per channel: on or off' },
@@ -35,20 +29,26 @@ const tags = ['notification'];
 export function settingsRoutes(db: Db) {
   return async function routes(app: FastifyInstance) {
     const path = '/' + NOTIFICATION_PATHS.settings;
-    app.get(path, { schema: { tags, summary: 'My notification settings', response: responses({ 200: view }) } }, async (req) => loadSettings(db, req.principal.userId));
+    defineRoute(app, { method: 'GET', url: path, tags, summary: 'My notification settings', access: 'signed-in', response: { 200: view } }, async (req) => loadSettings(db, req.principal.userId));
 
-    app.put<{ Body: { settings?: unknown } }>(
-      path,
-      { schema: { tags, summary: 'Save my notification settings', body: openObject({ settings: settingsSchema }, ['settings']), response: responses({ 200: view }) } },
+    defineRoute(
+      app,
+      {
+        method: 'PUT',
+        url: path,
+        tags,
+        summary: 'Save my notification settings',
+        description: 'settings: per notification type id, per channel (' + CHANNEL_KEYS.join(', ') + '): on or off.',
+        access: 'signed-in',
+        // keyed by type ids: each key and channel is checked below, against the types one may set
+        body: { settings: { type: 'object', required: true } },
+        response: { 200: view },
+      },
       async (req) => {
-        const raw = req.body?.settings;
         const errors: ValidationItem[] = [];
         const settings: UserSettings = {};
-        if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-          throw new ValidationError([{ path: 'settings', msg: messages.wrongType }]);
-        }
         const known = await settableTypeIds(db);
-        for (const [typeId, channels] of Object.entries(raw as Record<string, unknown>)) {
+        for (const [typeId, channels] of Object.entries(req.body.settings)) {
           if (!known.has(typeId)) {
             errors.push({ path: `settings.${typeId}`, msg: messages.unknownField });
             continue;

@@ -7,25 +7,12 @@ import type { Db } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
 import { soundUrl } from './notify';
 import { StoredFilesRepository } from './stored-files.repository';
-import { openObject, responses } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
+import { openObject } from '../../http/schemas';
 
 const refuse = (msg: string) => new ValidationError([{ path: 'file', msg }]);
 
 const tags = ['notification'];
-const uploadSchema = {
-  tags,
-  summary: 'Upload a notification sound (multipart, one part named file)',
-  consumes: ['multipart/form-data'],
-  description: `At most ${SOUND_UPLOAD.maxBytes} bytes; the type is checked by content.`,
-  response: responses({ 201: openObject({ fileId: { type: 'integer' }, url: { type: 'string' } }) }),
-};
-// the file's own bytes: no serializer, the schema only documents it
-const playSchema = {
-  tags,
-  summary: 'Play a notification sound by its key',
-  params: { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] },
-};
-
 /**
  * Notification sound files, kept in the database: upload (multipart 'file', checked by content) and
  * play. Playing needs no token (an <audio> element cannot send one): the URL holds a random key
@@ -36,9 +23,18 @@ export function soundFileRoutes(db: Db) {
   return async function routes(app: FastifyInstance) {
     await app.register(multipart, { limits: { fileSize: SOUND_UPLOAD.maxBytes, files: 1 } });
 
-    app.post(
-      '/' + NOTIFICATION_PATHS.fileUpload,
-      { config: { permission: { path: 'system/notification/sound', right: 'create' } }, schema: uploadSchema },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/' + NOTIFICATION_PATHS.fileUpload,
+        tags,
+        summary: 'Upload a notification sound (multipart, one part named file)',
+        description: `At most ${SOUND_UPLOAD.maxBytes} bytes; the type is checked by content.`,
+        access: { path: 'system/notification/sound', right: 'create' },
+        body: { raw: 'file' },
+        response: { 201: openObject({ fileId: { type: 'integer' }, url: { type: 'string' } }) },
+      },
       async (req, reply) => {
         if (!req.isMultipart()) throw refuse(uploadMessages.sendAsFile);
         const part = await req.file();
@@ -61,15 +57,20 @@ export function soundFileRoutes(db: Db) {
       },
     );
 
-    app.get<{ Params: { key: string } }>('/files/:key', { config: { public: true }, schema: playSchema }, async (req, reply) => {
-      const file = FILE_KEY_PATTERN.test(req.params.key) ? await files.byKey('sound', req.params.key) : undefined;
-      if (!file) throw new ApiError(404, 'File not found');
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', contentDisposition(file.mime, file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=86400')
-        .send(file.data);
-    });
+    // the file's own bytes: no serializer
+    defineRoute(
+      app,
+      { method: 'GET', url: '/files/:key', tags, summary: 'Play a notification sound by its key', access: 'public', params: { key: { type: 'string', required: true } }, response: {} },
+      async (req, reply) => {
+        const file = FILE_KEY_PATTERN.test(req.params.key) ? await files.byKey('sound', req.params.key) : undefined;
+        if (!file) throw new ApiError(404, 'File not found');
+        return reply
+          .header('content-type', file.mime)
+          .header('content-disposition', contentDisposition(file.mime, file.name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=86400')
+          .send(file.data);
+      },
+    );
   };
 }

@@ -5,7 +5,7 @@
 // sms_campaign: those campaigns are not sent by the queue recipient by recipient (docs/sms.md).
 import type { FastifyInstance } from 'fastify';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
-import { SMS_CAMPAIGN_SERVICES, SMS_PATHS, SMS_TEXTS, type SmsCampaignService } from '../../../contract/sms/sms';
+import { SMS_CAMPAIGN_SERVICES, SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { campaignService } from '../../adapters/sms-campaigns';
 import { ProviderRefused } from '../../adapters/sms/types';
 import { readSmsCampaignServices } from '../../config';
@@ -13,7 +13,8 @@ import { inTransaction } from '../../engine/entity.repository';
 import { campaignProblems } from '../../entities/sms/smsCampaign.hooks';
 import { planProblems, sendingBusiness } from '../../entities/sms/smsPlan.hooks';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, responses, type JsonSchema } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
+import { openObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import type { Db } from '../../db/database';
@@ -33,22 +34,25 @@ async function collectPhones(db: Db, sources: CampaignSources): Promise<{ phones
   return { phones: list.filter((p) => !blocked.has(p)), skipped: blocked.size };
 }
 
-const bulkSchema = (service: SmsCampaignService): JsonSchema => ({
-  tags: ['sms'],
-  summary: `A campaign handed as a whole to ${service}: checked as a campaign (recipients, plan), recorded, then sent in one call`,
-  body: openObject({ campaignName: { type: 'string' }, message: { type: 'string' }, phones: { type: 'array', items: { type: 'string' } }, smsGroupId: { type: 'integer' }, customerGroups: { type: 'array', items: { type: 'integer' } }, businessId: { type: 'integer' }, storeId: { type: 'integer' } }, ['campaignName', 'message']),
-  response: responses({
-    201: openObject({ bulkCampaignId: { type: 'integer' }, provider: { type: 'string' }, recipients: { type: 'integer' }, skipped: { type: 'integer' }, status: { type: 'string' }, providerCampaignId: { type: ['string', 'null'] }, target: { type: ['string', 'null'] } }),
-  }),
-});
+const bulkBody: JsonSchema = openObject({ campaignName: { type: 'string' }, message: { type: 'string' }, phones: { type: 'array', items: { type: 'string' } }, smsGroupId: { type: 'integer' }, customerGroups: { type: 'array', items: { type: 'integer' } }, businessId: { type: 'integer' }, storeId: { type: 'integer' } }, ['campaignName', 'message']);
+const bulkAnswer: JsonSchema = openObject({ bulkCampaignId: { type: 'integer' }, provider: { type: 'string' }, recipients: { type: 'integer' }, skipped: { type: 'integer' }, status: { type: 'string' }, providerCampaignId: { type: ['string', 'null'] }, target: { type: ['string', 'null'] } });
 
 export async function smsBulkRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const config = readSmsCampaignServices(process.env);
   for (const service of SMS_CAMPAIGN_SERVICES) {
     const adapter = campaignService(service, config);
-    app.post<{ Body: Record<string, unknown> }>(
-      `/sms/${SMS_PATHS.bulk(service)}`,
-      { config: { permission: { path: smsCampaign.permission, right: 'create' } }, schema: bulkSchema(service) },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/sms/${SMS_PATHS.bulk(service)}`,
+        tags: ['sms'],
+        summary: `A campaign handed as a whole to ${service}: checked as a campaign (recipients, plan), recorded, then sent in one call`,
+        access: { path: smsCampaign.permission, right: 'create' },
+        // a campaign in the declaration's names, checked by the campaign's own rules (campaignProblems)
+        body: { raw: 'declaration', schema: bulkBody },
+        response: { 201: bulkAnswer },
+      },
       async (req, reply) => {
         const values = { ...((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>) };
         const items = campaignProblems(values, null);

@@ -8,7 +8,8 @@ import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { inTransaction, recordAudit } from '../../engine/entity.repository';
 import { businessAsked } from '../../entities/businesses/business-scope';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, responses, type JsonSchema } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
+import { openObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import * as plans from './sms-plans.repository';
@@ -25,30 +26,23 @@ const currentSchema: JsonSchema = openObject({
   left: int,
 });
 
-/** An id from a query or body value, undefined when absent; 422 on `path` when it is not one. */
-export function optionalId(value: unknown, path: string): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new ValidationError([{ path, msg: messages.wrongType }]);
-  return n;
-}
-
 export async function smsPlanRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const { db } = ctx;
+  const access = { path: smsPlan.permission, right: 'access' } as const;
 
-  app.get<{ Querystring: { businessId?: string } }>(
-    `/sms/${SMS_PATHS.planCurrent}`,
+  defineRoute(
+    app,
     {
-      config: { permission: { path: smsPlan.permission, right: 'access' } },
-      schema: {
-        tags: ['sms'],
-        summary: "A business's SMS plan and this month's use: the user's own business, or `businessId` for users who may see businesses",
-        querystring: openObject({ businessId: int }),
-        response: responses({ 200: currentSchema }),
-      },
+      method: 'GET',
+      url: `/sms/${SMS_PATHS.planCurrent}`,
+      tags: ['sms'],
+      summary: "A business's SMS plan and this month's use: the user's own business, or `businessId` for users who may see businesses",
+      access,
+      query: { businessId: { type: 'reference' } },
+      response: { 200: currentSchema },
     },
     async (req) => {
-      const asked = optionalId(req.query.businessId, 'businessId');
+      const asked = req.query.businessId;
       const businessId = businessAsked(req.principal, asked);
       // staff of the platform read another business's plan when they may see businesses
       if (asked !== undefined && !req.principal.tenant && !can(req.principal.permissions, 'access', business.permission)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);
@@ -56,21 +50,21 @@ export async function smsPlanRoutes(app: FastifyInstance, ctx: RouteContext): Pr
     },
   );
 
-  app.post<{ Body: { smsPlanId?: unknown; businessId?: unknown } }>(
-    `/sms/${SMS_PATHS.planChoose}`,
+  defineRoute(
+    app,
     {
-      config: { permission: { path: smsPlan.permission, right: 'access' } },
-      schema: {
-        tags: ['sms'],
-        summary: "A business chooses its SMS plan: the user's own business, or another for users who may edit businesses (audited)",
-        body: openObject({ smsPlanId: int, businessId: int }, ['smsPlanId']),
-        response: responses({ 200: currentSchema }),
-      },
+      method: 'POST',
+      url: `/sms/${SMS_PATHS.planChoose}`,
+      tags: ['sms'],
+      summary: "A business chooses its SMS plan: the user's own business, or another for users who may edit businesses (audited)",
+      access,
+      // the plan is named after the business is known: a business of others answers 404 first
+      body: { smsPlanId: { type: 'reference' }, businessId: { type: 'reference' } },
+      response: { 200: currentSchema },
     },
     async (req) => {
-      const body = (req.body ?? {}) as { smsPlanId?: unknown; businessId?: unknown };
-      const planId = optionalId(body.smsPlanId, 'smsPlanId');
-      const asked = optionalId(body.businessId, 'businessId');
+      const planId = req.body.smsPlanId ?? undefined;
+      const asked = req.body.businessId ?? undefined;
       const businessId = businessAsked(req.principal, asked);
       // staff of the platform choose for another business when they may edit businesses
       if (asked !== undefined && !req.principal.tenant && !can(req.principal.permissions, 'update', business.permission)) throw new ApiError(403, SMS_TEXTS.notYourBusiness);

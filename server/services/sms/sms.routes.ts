@@ -8,7 +8,8 @@ import { SMS_PATHS, SMS_PROVIDERS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { createSmsProviders } from '../../adapters/sms';
 import { readConfig } from '../../config';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, responses, type JsonSchema } from '../../http/schemas';
+import { openObject } from '../../http/schemas';
+import { defineRoute } from '../../http/route';
 import '../../http/types';
 import { campaignProblems } from '../../entities/sms/smsCampaign.hooks';
 import { campaignPlanProblems } from '../../entities/sms/smsPlan.hooks';
@@ -18,7 +19,6 @@ import { blockedAmong, conversation, toggleBlocked } from './sms.repository';
 import { smsSender } from './sms.sender';
 import { webhookHandler } from './sms.webhook';
 import { keepRawBody } from '../../http/raw-body';
-import { parseSearch } from '../../engine/list-query';
 import { smsBulkRoutes } from './sms-bulk.routes';
 import { smsHistoryRoutes } from './sms-history.routes';
 import { sentThrough } from './sms-numbers.repository';
@@ -28,52 +28,12 @@ import { messages } from '../../../contract/messages';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 
-const webhookSchema: JsonSchema = {
-  tags: ['sms'],
-  summary: "A provider's delivery reports and inbound messages (public; refused with 403 unless signed by the provider)",
-  description: 'Telnyx (and the local sandbox): JSON signed with ed25519 (telnyx-signature-ed25519, telnyx-timestamp). Twilio: form fields signed with X-Twilio-Signature. `ref` names our message.',
-  params: openObject({ provider: { type: 'string', enum: [...WEBHOOK_PROVIDERS] } }, ['provider']),
-  querystring: openObject({ ref: { type: 'string' } }),
-  response: responses({ 200: openObject({ received: { type: 'integer' } }, ['received']) }),
-};
-
-const conversationSchema: JsonSchema = {
-  tags: ['sms'],
-  summary: 'The messages exchanged with one phone (sent to it, received from it), oldest first',
-  params: openObject({ phone: { type: 'string' } }, ['phone']),
-  querystring: openObject({ limit: { type: 'integer', minimum: 1, maximum: 500 } }),
-  response: responses({ 200: openObject({ phone: { type: 'string' }, data: { type: 'array', items: { type: 'object', additionalProperties: true } } }, ['phone', 'data']) }),
-};
-
-const validateSchema: JsonSchema = {
-  tags: ['sms'],
-  summary: 'Bulk SMS: checks a campaign without sending it (spec, second document, section 5); 422 with the list of problems',
-  body: { type: 'object', additionalProperties: true },
-  response: responses({ 200: openObject({ valid: { type: 'boolean' }, phones: { type: 'integer' } }, ['valid', 'phones']) }),
-};
-
-const sandboxInboundSchema: JsonSchema = {
-  tags: ['sms'],
-  summary: 'The sandbox provider delivers an inbound message through the webhook, as a real provider would (only while the sandbox is in use)',
-  body: openObject({ from: { type: 'string' }, to: { type: 'string' }, text: { type: 'string' } }, ['from', 'text']),
-  response: responses({ 202: openObject({ accepted: { type: 'boolean' } }, ['accepted']) }),
-};
-
-const blockSchema: JsonSchema = {
-  tags: ['sms'],
-  summary: 'Blocks a phone for SMS, or unblocks it when staff blocked it; a phone that unsubscribed (STOP) is a 422: only its START lifts that',
-  body: openObject({ phone: { type: 'string' } }, ['phone']),
-  response: responses({ 200: openObject({ phone: { type: 'string' }, blocked: { type: 'boolean' } }, ['phone', 'blocked']) }),
-};
-
-const blockedSchema: JsonSchema = {
-  tags: ['sms'],
-  summary: `Which of these phones (comma-separated, at most ${PHONES_READ_AT_MOST}) nothing may be sent to, and why`,
-  querystring: openObject({ phones: { type: 'string' } }),
-  response: responses({
-    200: openObject({ data: { type: 'array', items: openObject({ phone: { type: 'string' }, reason: { type: 'string', enum: ['blocked', 'unsubscribed'] } }, ['phone', 'reason']) } }, ['data']),
-  }),
-};
+const tags = ['sms'];
+const smsPerm = (right: 'access' | 'update' | 'create') => ({ path: smsDecl.permission, right });
+/** A phone as typed (US numbers without +1), read as E.164; anything else is "Not a valid phone number." */
+const phoneField = { type: 'string', maxLength: 32, check: (v: string) => !!toE164(v), message: SMS_TEXTS.badNumber } as const;
+/** A campaign in the declaration's names, checked by the campaign's own rules (campaignProblems). */
+const campaignBody = { raw: 'declaration', schema: { type: 'object', additionalProperties: true } } as const;
 
 export function smsRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
@@ -108,13 +68,24 @@ export function smsRoutes(ctx: RouteContext) {
     // Signatures are over the body as sent: this scope keeps it beside the parsed one.
     keepRawBody(app);
 
-    app.post<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
-      webhookPath(':provider'),
-      { config: { public: true }, schema: webhookSchema },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: webhookPath(':provider'),
+        tags,
+        summary: "A provider's delivery reports and inbound messages (public; refused with 403 unless signed by the provider)",
+        description: 'Telnyx (and the local sandbox): JSON signed with ed25519 (telnyx-signature-ed25519, telnyx-timestamp). Twilio: form fields signed with X-Twilio-Signature. `ref` names our message.',
+        access: 'public',
+        params: { provider: { type: 'enum', choices: WEBHOOK_PROVIDERS, required: true } },
+        query: { ref: { type: 'string', maxLength: 100 } },
+        body: { raw: 'signed' },
+        response: { 200: openObject({ received: { type: 'integer' } }, ['received']) },
+      },
       async (req) => {
         const adapter = providers.byWebhook(req.params.provider);
         if (!adapter) throw new ApiError(404, messages.noSuchProvider);
-        const request = { rawBody: req.rawBody ?? '', body: req.body, headers: req.headers, url: config.webhookBaseUrl + req.url, query: req.query ?? {} };
+        const request = { rawBody: req.rawBody ?? '', body: req.body, headers: req.headers, url: config.webhookBaseUrl + req.url, query: req.query as Record<string, string | undefined> };
         if (!adapter.verify(request)) throw new ApiError(403, SMS_TEXTS.forged);
         const events = adapter.parse(request);
         await handle(adapter, events);
@@ -122,33 +93,70 @@ export function smsRoutes(ctx: RouteContext) {
       },
     );
 
-    app.get<{ Params: { phone: string }; Querystring: { limit?: string } }>(
-      `/sms/${SMS_PATHS.conversation(':phone')}`,
-      { config: { permission: { path: smsDecl.permission, right: 'access' } }, schema: conversationSchema },
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: `/sms/${SMS_PATHS.conversation(':phone')}`,
+        tags,
+        summary: 'The messages exchanged with one phone (sent to it, received from it), oldest first',
+        access: smsPerm('access'),
+        params: { phone: { ...phoneField, required: true } },
+        query: { limit: { type: 'integer', min: 1, max: 500, default: 200, message: 'Between 1 and 500' } },
+        response: { 200: openObject({ phone: { type: 'string' }, data: { type: 'array', items: { type: 'object', additionalProperties: true } } }, ['phone', 'data']) },
+      },
       async (req) => {
-        const phone = toE164(req.params.phone);
-        if (!phone) throw new ValidationError([{ path: 'phone', msg: SMS_TEXTS.badNumber }]);
-        const limit = Number(req.query.limit ?? 200);
-        if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new ValidationError([{ path: 'limit', msg: 'Between 1 and 500' }]);
-        return { phone, data: await conversation(ctx.db, phone, limit) };
+        const phone = toE164(req.params.phone)!;
+        return { phone, data: await conversation(ctx.db, phone, req.query.limit) };
       },
     );
 
-    app.post<{ Body: { phone?: unknown } }>(`/sms/${SMS_PATHS.blockToggle}`, { config: { permission: { path: smsDecl.permission, right: 'update' } }, schema: blockSchema }, async (req) => {
-      const phone = toE164(req.body?.phone);
-      if (!phone) throw new ValidationError([{ path: 'phone', msg: SMS_TEXTS.badNumber }]);
-      const state = await toggleBlocked(ctx.db, phone);
-      if (state === 'unsubscribed') throw new ValidationError([{ path: 'phone', msg: SMS_TEXTS.unsubscribedStays }]);
-      return { phone, blocked: state === 'blocked' };
-    });
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/sms/${SMS_PATHS.blockToggle}`,
+        tags,
+        summary: 'Blocks a phone for SMS, or unblocks it when staff blocked it; a phone that unsubscribed (STOP) is a 422: only its START lifts that',
+        access: smsPerm('update'),
+        body: { phone: { ...phoneField, required: true } },
+        response: { 200: openObject({ phone: { type: 'string' }, blocked: { type: 'boolean' } }, ['phone', 'blocked']) },
+      },
+      async (req) => {
+        const phone = toE164(req.body.phone)!;
+        const state = await toggleBlocked(ctx.db, phone);
+        if (state === 'unsubscribed') throw new ValidationError([{ path: 'phone', msg: SMS_TEXTS.unsubscribedStays }]);
+        return { phone, blocked: state === 'blocked' };
+      },
+    );
 
-    app.get<{ Querystring: { phones?: string } }>(`/sms/${SMS_PATHS.blocked}`, { config: { permission: { path: smsDecl.permission, right: 'access' } }, schema: blockedSchema }, async (req) => {
-      return { data: [...(await blockedAmong(ctx.db, phoneList(parseSearch(req.query, 'phones'))))].map(([phone, reason]) => ({ phone, reason })) };
-    });
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: `/sms/${SMS_PATHS.blocked}`,
+        tags,
+        summary: `Which of these phones (comma-separated, at most ${PHONES_READ_AT_MOST}) nothing may be sent to, and why`,
+        access: smsPerm('access'),
+        query: { phones: { type: 'string' } },
+        response: {
+          200: openObject({ data: { type: 'array', items: openObject({ phone: { type: 'string' }, reason: { type: 'string', enum: ['blocked', 'unsubscribed'] } }, ['phone', 'reason']) } }, ['data']),
+        },
+      },
+      async (req) => ({ data: [...(await blockedAmong(ctx.db, phoneList(req.query.phones)))].map(([phone, reason]) => ({ phone, reason })) }),
+    );
 
-    app.post(
-      `/sms/${SMS_PATHS.campaignValidate}`,
-      { config: { permission: { path: smsCampaign.permission, right: 'create' } }, schema: validateSchema },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/sms/${SMS_PATHS.campaignValidate}`,
+        tags,
+        summary: 'Bulk SMS: checks a campaign without sending it (spec, second document, section 5); 422 with the list of problems',
+        access: { path: smsCampaign.permission, right: 'create' },
+        body: campaignBody,
+        response: { 200: openObject({ valid: { type: 'boolean' }, phones: { type: 'integer' } }, ['valid', 'phones']) },
+      },
       async (req) => {
         const values = { ...((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>) };
         const items = campaignProblems(values, null);
@@ -159,18 +167,24 @@ export function smsRoutes(ctx: RouteContext) {
       },
     );
 
-    app.post<{ Body: { from?: unknown; to?: unknown; text?: unknown } }>(
-      `/sms/${SMS_PATHS.sandboxInbound}`,
-      { config: { permission: { path: smsDecl.permission, right: 'create' } }, schema: sandboxInboundSchema },
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/sms/${SMS_PATHS.sandboxInbound}`,
+        tags,
+        summary: 'The sandbox provider delivers an inbound message through the webhook, as a real provider would (only while the sandbox is in use)',
+        access: smsPerm('create'),
+        body: {
+          from: { ...phoneField, required: true },
+          to: { type: 'string', maxLength: 32 },
+          text: { type: 'text', required: true, maxLength: 1600, message: SMS_TEXTS.empty },
+        },
+        response: { 202: openObject({ accepted: { type: 'boolean' } }, ['accepted']) },
+      },
       async (req, reply) => {
         if (!providers.sandbox) throw new ApiError(409, SMS_TEXTS.noSandbox);
-        const body = (req.body ?? {}) as { from?: unknown; to?: unknown; text?: unknown };
-        const from = toE164(body.from);
-        const items = [];
-        if (!from) items.push({ path: 'from', msg: SMS_TEXTS.badNumber });
-        if (typeof body.text !== 'string' || !body.text.trim() || body.text.length > 1600) items.push({ path: 'text', msg: SMS_TEXTS.empty });
-        if (items.length) throw new ValidationError(items);
-        await providers.sandbox.inbound(from!, toE164(body.to) ?? config.from, String(body.text));
+        await providers.sandbox.inbound(toE164(req.body.from)!, toE164(req.body.to) ?? config.from, req.body.text);
         return reply.code(202).send({ accepted: true });
       },
     );
