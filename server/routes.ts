@@ -13,7 +13,7 @@ import type { EntityRepository } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
 import { importProgressRoutes } from './engine/import-progress.routes';
 import { openApiRoutes } from './http/openapi';
-import { fieldValidatorCompiler } from './http/route';
+import { fieldValidatorCompiler, requireDeclaredRoutes } from './http/route';
 import type { Realtime } from './realtime/realtime';
 import { accountRoutes } from './services/accounts/accounts.routes';
 import { outboxRoutes } from './services/accounts/outbox.routes';
@@ -62,6 +62,8 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   // the spec's texts in the 422 [{path, msg}] shape, never ajv's; an entity's routes are checked by
   // the engine against the entity's declaration.
   api.setValidatorCompiler(fieldValidatorCompiler);
+  // every route is declared once: through defineRoute, or by an entity declaration (the engine's routes)
+  requireDeclaredRoutes(api);
 
   // routes of an entity beyond the generic pattern go before it, so a fixed segment wins over `:id`
   await api.register(productRoutes(ctx));

@@ -3,7 +3,7 @@ import { defineEntity } from '../../contract/entity';
 import { entities } from '../../contract/entities';
 import type { ValidationItem } from '../../contract/validate';
 import { ValidationError } from '../http/errors';
-import { parseId, parseIds, parseListQuery, parsePage, parseQueryField, parseQueryValue, parseSearch } from './list-query';
+import { parseId, parseIds, parseListQuery, parsePage, parseQueryValue, parseSearch } from './list-query';
 
 const user = entities.user;
 const page1 = { page: '1', count: '10' };
@@ -123,27 +123,6 @@ describe('parseSearch', () => {
     expect(parseSearch({ name: '' }, 'name')).toBeUndefined();
     expect(itemsOf(() => parseSearch({ name: ['a', 'b'] }, 'name'))).toEqual([{ path: 'name', msg: 'Wrong value type.' }]);
     expect(itemsOf(() => parseSearch({ q: 'a\u0000' }, 'name', 'q'))).toEqual([{ path: 'q', msg: 'Wrong value type.' }]);
-  });
-});
-
-describe('parseQueryField', () => {
-  const limit = { type: 'integer', min: 1, max: 500 } as const;
-  it('reads one value by its field: absent or empty is undefined, the value typed and in range', () => {
-    expect(parseQueryField({}, 'limit', limit)).toBeUndefined();
-    expect(parseQueryField({ limit: '' }, 'limit', limit)).toBeUndefined();
-    expect(parseQueryField({ limit: '20' }, 'limit', limit)).toBe(20);
-    expect(parseQueryField({ campaignId: '7' }, 'campaignId', { type: 'reference' })).toBe(7);
-    expect(parseQueryField({ status: 'busy' }, 'status', { type: 'enum', choices: ['busy', 'failed'] })).toBe('busy');
-  });
-
-  it('refuses a wrong type, a repeated key and a value out of range or choices, naming the key', () => {
-    expect(itemsOf(() => parseQueryField({ limit: 'abc' }, 'limit', limit))).toEqual([{ path: 'limit', msg: 'Wrong value type.' }]);
-    expect(itemsOf(() => parseQueryField({ limit: ['1', '2'] }, 'limit', limit))).toEqual([{ path: 'limit', msg: 'Wrong value type.' }]);
-    expect(itemsOf(() => parseQueryField({ limit: '0' }, 'limit', limit))).toEqual([{ path: 'limit', msg: 'Minimum value is 1.' }]);
-    expect(itemsOf(() => parseQueryField({ limit: '99999999999' }, 'limit', limit))).toEqual([{ path: 'limit', msg: 'Wrong value type.' }]);
-    expect(itemsOf(() => parseQueryField({ limit: '501' }, 'limit', limit))).toEqual([{ path: 'limit', msg: 'Maximum value is 500.' }]);
-    for (const raw of ['1.5', '1e3', ' 1', '0x10', '-1', 'true']) expect(itemsOf(() => parseQueryField({ id: raw }, 'id', { type: 'reference' }))).toHaveLength(1);
-    expect(itemsOf(() => parseQueryField({ status: 'x' }, 'status', { type: 'enum', choices: ['busy', 'failed'] }))).toEqual([{ path: 'status', msg: 'Choose one of: busy, failed.' }]);
   });
 });
 

@@ -3,7 +3,7 @@ import { isSortable } from '../../contract/list-rules';
 import type { FieldDef } from '../../contract/fields';
 import { MAX_PAGE_SIZE } from '../../contract/pager';
 import { messages } from '../../contract/messages';
-import { checkField, fitsColumn, isStorableText, parseDateTime, parseIdValue, parseNumberValue, type ValidationItem } from '../../contract/validate';
+import { fitsColumn, isStorableText, parseDateTime, parseIdValue, parseNumberValue, type ValidationItem } from '../../contract/validate';
 import { ValidationError } from '../http/errors';
 import type { ListQuery } from './entity.repository';
 
@@ -53,20 +53,6 @@ export function parseSearch(query: Record<string, unknown>, ...keys: string[]): 
     return raw;
   }
   return undefined;
-}
-
-/**
- * One query value read as a declared field would be (its type, then its range or choices):
- * undefined when absent or empty; a repeated key or a value the field refuses is a 422 on `key`
- * with the field's own message (for the custom calls' single values: limits, ids, statuses).
- */
-export function parseQueryField(query: Record<string, unknown>, key: string, def: FieldDef): unknown {
-  const raw = query[key];
-  if (raw === undefined || raw === '') return undefined;
-  const value = parseQueryValue(def, raw);
-  const msg = value === undefined ? messages.wrongType : checkField(key, def, value, 'update');
-  if (msg) throw new ValidationError([{ path: key, msg }]);
-  return value;
 }
 
 const PAGE_TEXT = /^[1-9][0-9]*$/;

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { installErrorHandler } from './errors';
-import { defineRoute, fieldValidatorCompiler, operationIdOf } from './route';
+import { checkPart, defineRoute, fieldValidatorCompiler, operationIdOf, requireDeclaredRoutes, type Shape } from './route';
 
 async function app() {
   const app = Fastify();
@@ -64,5 +64,38 @@ describe('defineRoute', () => {
 
   it('names each operation from its method and path', () => {
     expect(operationIdOf('GET', '/call/tickets/:id')).toBe('getCallTicketsId');
+  });
+});
+
+describe('a route not declared', () => {
+  it('cannot be registered where every route must be declared (the API scope): the server does not start', () => {
+    const app = Fastify();
+    requireDeclaredRoutes(app);
+    expect(() => app.get('/by-hand', async () => ({}))).toThrow('GET /by-hand: declare it with defineRoute');
+    expect(() => defineRoute(app, { method: 'GET', url: '/declared', summary: 'Declared', tags: ['test'], access: 'signed-in', response: { 200: {} } }, async () => ({}))).not.toThrow();
+  });
+});
+
+describe('one query value read by its field', () => {
+  const limit = { type: 'integer', min: 1, max: 500 } as const;
+  const read = (shape: Shape, query: Record<string, unknown>) => {
+    const out = checkPart('querystring', shape, query);
+    return 'error' in out ? out.error.items : out.value;
+  };
+  it('absent or empty is not given, the value typed and in range', () => {
+    expect(read({ limit }, {})).toEqual({});
+    expect(read({ limit }, { limit: '' })).toEqual({});
+    expect(read({ limit }, { limit: '20' })).toEqual({ limit: 20 });
+    expect(read({ campaignId: { type: 'reference' } }, { campaignId: '7' })).toEqual({ campaignId: 7 });
+    expect(read({ status: { type: 'enum', choices: ['busy', 'failed'] } }, { status: 'busy' })).toEqual({ status: 'busy' });
+  });
+  it('refuses a wrong type, a repeated key and a value out of range or choices, naming the key', () => {
+    expect(read({ limit }, { limit: 'abc' })).toEqual([{ path: 'limit', msg: 'Wrong value type.' }]);
+    expect(read({ limit }, { limit: ['1', '2'] })).toEqual([{ path: 'limit', msg: 'Wrong value type.' }]);
+    expect(read({ limit }, { limit: '0' })).toEqual([{ path: 'limit', msg: 'Minimum value is 1.' }]);
+    expect(read({ limit }, { limit: '99999999999' })).toEqual([{ path: 'limit', msg: 'Wrong value type.' }]);
+    expect(read({ limit }, { limit: '501' })).toEqual([{ path: 'limit', msg: 'Maximum value is 500.' }]);
+    for (const raw of ['1.5', '1e3', ' 1', '0x10', '-1', 'true']) expect(read({ id: { type: 'reference' } }, { id: raw })).toHaveLength(1);
+    expect(read({ status: { type: 'enum', choices: ['busy', 'failed'] } }, { status: 'x' })).toEqual([{ path: 'status', msg: 'Choose one of: busy, failed.' }]);
   });
 });

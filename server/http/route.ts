@@ -215,3 +215,10 @@ export function defineRoute<const P extends Shape = {}, const Q extends Shape = 
 
 /** Whether a route was registered through defineRoute (the test of every route reads it). */
 export const isDeclaredRoute = (route: Pick<RouteOptions, 'config'>): boolean => !!(route.config as { declared?: boolean } | undefined)?.declared;
+
+/** Refuses, from now on in this scope, any route not declared through defineRoute or by an entity declaration. */
+export function requireDeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!isDeclaredRoute(route)) throw new Error(`${String(route.method)} ${route.url}: declare it with defineRoute (server/http/route.ts)`);
+  });
+}

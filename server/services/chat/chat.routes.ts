@@ -474,8 +474,8 @@ export function chatRoutes(ctx: RouteContext) {
         access: 'public',
         params: { key: { type: 'string', required: true }, name: { type: 'string', required: true } },
         response: {},
-        // sent as stored, with its length: not compressed on the way (RouteSpec's options name bodyLimit only)
-        options: { compress: false } as RouteSpec<{}, {}, {}>['options'],
+        // sent as stored, with its length: not compressed on the way
+        options: { compress: false },
       },
       async (req, reply) => {
         const file = FILE_KEY_PATTERN.test(req.params.key) ? await chatDb.fileByKey(ctx.db, req.params.key) : undefined;
