@@ -12,8 +12,13 @@ import { tenantRoleStatements } from './tenancy';
 // runs out of work with code 0 ('beforeExit'): a test run that failed would report success; and on
 // 'exit' it calls its stop without the callback it then calls (a TypeError). Our clusters are stopped
 // by their owners (the server's stop, the test teardown), so both hooks go; the signal hooks stay.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+// Once per process: a second copy of this module (another test project's setup) finds them gone.
+const UNHOOKED = Symbol.for('back-office.embedded.exit-hooks-removed');
+if (!(globalThis as Record<symbol, unknown>)[UNHOOKED]) {
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
+  (globalThis as Record<symbol, unknown>)[UNHOOKED] = true;
+}
 
 export interface EmbeddedDatabase {
   port: number;
