@@ -50,6 +50,11 @@ export interface EntityHooks {
   beforeWrite?: (ctx: WriteContext, targets: WriteTarget[]) => Promise<void>;
   /** After the transaction committed (caches, realtime); never fails the write. */
   afterCommit?: (action: WriteAction, ids: number[]) => void;
+  /**
+   * A record as a client reads it by id (the generic GET): defaults the stored row leaves out (a
+   * store's missing sections). Reads inside a write (its answer, the audit entry) keep the row as stored.
+   */
+  afterRead?: (row: Row) => Row;
 }
 
 /** A transaction that writes through repositories, with work to run once it committed. */

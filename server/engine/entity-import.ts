@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { entityByName } from '../../contract/entities';
-import type { EntityDeclaration } from '../../contract/entity';
+import { isEngineStored, type EntityDeclaration } from '../../contract/entity';
 import {
   columnOfPath,
   IMPORT_LIMITS,
@@ -38,6 +38,7 @@ import { inTransaction, translateDbError, type EntityRepository, type Row, type 
 import { ImportProgressReporter } from './import-progress';
 import { fallbackColumn, Report, type CheckedRow, type RowValues, type SheetTarget } from './sheet-check';
 import type { SheetCheckEvent, SheetCheckInput, SheetCheckResult } from './sheet-task';
+import { referenceLists } from './reference-lists';
 
 export { Report, type CheckedRow, type RowValues, type SheetTarget } from './sheet-check';
 
@@ -248,6 +249,18 @@ export class EntityImporter {
         const id = r.values[field];
         if (typeof id === 'number' && !exists.has(id)) report.add(r.row, this.columnOf(r, field), messages.missingRecord);
       }
+    }
+    // a list of references names live rows, as on every write (server/engine/reference-lists.ts): one read per field for the whole file
+    for (const { path, target: name } of referenceLists(this.decl.fields).filter((ref) => ref.path.length === 1)) {
+      const [field] = path;
+      const target = entityByName(name);
+      if (!target || !isEngineStored(target)) continue;
+      const listed = (r: CheckedRow) => (Array.isArray(r.values[field]) ? (r.values[field] as unknown[]).map(Number) : []);
+      const ids = [...new Set(rows.flatMap(listed))];
+      if (!ids.length) continue;
+      const { rows: found } = await sql<{ id: number }>`SELECT id FROM ${sql.table(target.table)} WHERE id = ANY(${ids}::bigint[]) AND NOT deleted`.execute(trx);
+      const live = new Set(found.map((f) => Number(f.id)));
+      for (const r of rows) if (listed(r).some((id) => !live.has(id))) report.add(r.row, this.columnOf(r, field), messages.missingRecord);
     }
   }
 

@@ -214,10 +214,11 @@ export class EntityRepository {
     return { data: rows.rows, count: total.rows[0].n };
   }
 
-  async get(id: number, db: Db | Trx = this.db, viewer?: Viewer): Promise<Row | undefined> {
+  /** One row by id; a plain read (no connection given: a client's) passes through the `afterRead` hook. */
+  async get(id: number, db?: Db | Trx, viewer?: Viewer): Promise<Row | undefined> {
     const members = membershipOf(this.decl, viewer);
-    const { rows } = await sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE t.id = ${id}${members ? sql` AND ${members}` : sql``}`.execute(db);
-    return rows[0];
+    const { rows } = await sql<Row>`SELECT ${this.selection()} FROM ${this.table} t WHERE t.id = ${id}${members ? sql` AND ${members}` : sql``}`.execute(db ?? this.db);
+    return rows[0] && !db && this.rules.afterRead ? this.rules.afterRead(rows[0]) : rows[0];
   }
 
   private async columnsAndValues(values: Row) {

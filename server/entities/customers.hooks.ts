@@ -3,11 +3,9 @@ import type { EntityName } from '../../contract/entities';
 import type { EntityHooks } from '../engine/entity-hooks';
 import type { HookDeps } from './auth-changes';
 import { nameFromDescriptions } from './catalog/names';
-import { customerRules } from './customers/customer.hooks';
 
 export function customerHooks(_deps: HookDeps): Partial<Record<EntityName, EntityHooks>> {
   return {
-    customer: customerRules,
     customerGroup: { validate: nameFromDescriptions('name', 'Name') },
   };
 }

@@ -102,7 +102,7 @@ describe('customer groups', () => {
   it('a customer in a group that does not exist is a 422 on customerGroups', async () => {
     const res = await h.call('POST', base(customer), { body: { firstname: 'Cy', lastname: `Nogroup-${run}`, telephone: '5551234567', customerGroups: [999999] } });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual([{ path: 'customerGroups', msg: messages.missingRecord }]);
+    expect(res.body).toEqual([{ path: 'customerGroups.0', msg: messages.missingRecord }]);
     expect(await countByLastname(`Nogroup-${run}`)).toBe(0);
   });
 

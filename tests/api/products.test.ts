@@ -122,6 +122,9 @@ describe('search', () => {
   });
 });
 
+/** A new row of an entity, by id. */
+const made = async (decl: (typeof entities)[keyof typeof entities]): Promise<number> => (await h.create(decl))[decl.id];
+
 describe('minmax and the categories and brands held', () => {
   it('gives the lowest and highest price and quantity of the active products', async () => {
     const dear = await product({ price: 987654.5, quantity: 0 });
@@ -136,13 +139,15 @@ describe('minmax and the categories and brands held', () => {
   });
 
   it('counts the products holding each category and brand', async () => {
-    await product({ categories: [900001, 900002], brands: [900011] });
-    await product({ categories: [900002] });
+    // rows of their own (a list of references names live rows)
+    const [c1, c2, b1] = [await made(entities.category), await made(entities.category), await made(entities.brand)];
+    await product({ categories: [c1, c2], brands: [b1] });
+    await product({ categories: [c2] });
     const cats = await h.call('GET', productPath(PRODUCT_PATHS.categories));
     expect(cats.status).toBe(200);
-    expect(cats.body.data).toEqual(expect.arrayContaining([{ categoryId: 900001, count: 1 }, { categoryId: 900002, count: 2 }]));
+    expect(cats.body.data).toEqual(expect.arrayContaining([{ categoryId: c1, count: 1 }, { categoryId: c2, count: 2 }]));
     const brands = await h.call('GET', productPath(PRODUCT_PATHS.brands));
-    expect(brands.body.data).toEqual(expect.arrayContaining([{ brandId: 900011, count: 1 }]));
+    expect(brands.body.data).toEqual(expect.arrayContaining([{ brandId: b1, count: 1 }]));
   });
 });
 
@@ -160,9 +165,13 @@ describe('pickers of the product form', () => {
 describe('the product filter', () => {
   it('filters by every field of the spec', async () => {
     const tag = `flt${run}`;
-    const a = await product({ name: `${tag} alpha`, model: `${tag}-A`, price: 5, quantity: 1, status: true, categories: [801], brands: [811], productGroups: [821], stores: [1], franchises: [831] });
-    const b = await product({ name: `${tag} beta`, model: `${tag}-B`, price: 50, quantity: 20, status: false, categories: [802, 801], brands: [812], productGroups: [822], stores: [2], franchises: [832] });
-    const c = await product({ name: `${tag} gamma`, model: `${tag}-C`, price: 500, quantity: 300, status: true, categories: [803], brands: [], productGroups: [], stores: [], franchises: [] });
+    const [c801, c802, c803] = [await made(entities.category), await made(entities.category), await made(entities.category)];
+    const [b811, b812] = [await made(entities.brand), await made(entities.brand)];
+    const [g821, g822] = [await made(entities.productGroup), await made(entities.productGroup)];
+    const [f831, f832] = [await made(entities.franchise), await made(entities.franchise)];
+    const a = await product({ name: `${tag} alpha`, model: `${tag}-A`, price: 5, quantity: 1, status: true, categories: [c801], brands: [b811], productGroups: [g821], stores: [1], franchises: [f831] });
+    const b = await product({ name: `${tag} beta`, model: `${tag}-B`, price: 50, quantity: 20, status: false, categories: [c802, c801], brands: [b812], productGroups: [g822], stores: [2], franchises: [f832] });
+    const c = await product({ name: `${tag} gamma`, model: `${tag}-C`, price: 500, quantity: 300, status: true, categories: [c803], brands: [], productGroups: [], stores: [], franchises: [] });
     const all = `name=${tag}`;
     expect(await ids(all)).toEqual([a.productId, b.productId, c.productId]);
     expect(await ids(`model=${tag}-B`)).toEqual([b.productId]);
@@ -174,16 +183,16 @@ describe('the product filter', () => {
     expect(await ids(`${all}&status=true`)).toEqual([a.productId, c.productId]);
     expect(await ids(`${all}&status=false`)).toEqual([b.productId]);
     // lists: any of the given ids
-    expect(await ids(`${all}&categoryIds=801`)).toEqual([a.productId, b.productId]);
-    expect(await ids(`${all}&categoryIds=802,803`)).toEqual([b.productId, c.productId]);
-    expect(await ids(`${all}&categoryIds=802&categoryIds=803`)).toEqual([b.productId, c.productId]);
-    expect(await ids(`${all}&brandIds=812`)).toEqual([b.productId]);
-    expect(await ids(`${all}&productGroupIds=821,822`)).toEqual([a.productId, b.productId]);
+    expect(await ids(`${all}&categoryIds=${c801}`)).toEqual([a.productId, b.productId]);
+    expect(await ids(`${all}&categoryIds=${c802},${c803}`)).toEqual([b.productId, c.productId]);
+    expect(await ids(`${all}&categoryIds=${c802}&categoryIds=${c803}`)).toEqual([b.productId, c.productId]);
+    expect(await ids(`${all}&brandIds=${b812}`)).toEqual([b.productId]);
+    expect(await ids(`${all}&productGroupIds=${g821},${g822}`)).toEqual([a.productId, b.productId]);
     expect(await ids(`${all}&storeIds=2`)).toEqual([b.productId]);
-    expect(await ids(`${all}&franchiseIds=831`)).toEqual([a.productId]);
+    expect(await ids(`${all}&franchiseIds=${f831}`)).toEqual([a.productId]);
     expect(await ids(`${all}&productIds=${a.productId},${c.productId}`)).toEqual([a.productId, c.productId]);
-    expect(await ids(`${all}&categoryIds=801&status=true&maxPrice=10`)).toEqual([a.productId]);
-    expect(await ids(`${all}&categoryIds=804`)).toEqual([]);
+    expect(await ids(`${all}&categoryIds=${c801}&status=true&maxPrice=10`)).toEqual([a.productId]);
+    expect(await ids(`${all}&categoryIds=${c803 + 100000}`)).toEqual([]);
   });
 
   it('refuses bad filter values with 422 items naming the filter', async () => {

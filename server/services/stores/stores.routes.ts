@@ -8,8 +8,7 @@ import { PAYMENT_METHODS } from '../../../contract/orders/payment-methods';
 import { STORE_PATHS, STORE_STATISTICS, defaultAddress, paymentMethodChoices, storeWithDefaults } from '../../../contract/stores';
 import { proxyRequests, storeProxy } from '../../adapters/store-proxy/store-proxy';
 import { readStoreProxy } from '../../config';
-import type { Db } from '../../db/database';
-import type { Row, Trx } from '../../engine/entity.repository';
+import type { Row } from '../../engine/entity.repository';
 import { ApiError } from '../../http/errors';
 import { openObject } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
@@ -44,7 +43,6 @@ const storeFilterQuery = {
 
 export function storeRoutes(ctx: RouteContext) {
   const proxy = storeProxy(readStoreProxy(process.env));
-  readsWithDefaults(ctx);
   return async function routes(app: FastifyInstance) {
     defineRoute(
       app,
@@ -126,21 +124,5 @@ export function storeRoutes(ctx: RouteContext) {
       },
       async (req) => ({ data: await proxyRequests(ctx.db, req.query.storeId) }),
     );
-  };
-}
-
-/**
- * A store read by id comes with its missing sections filled and its logo from the header logo
- * (spec, second document, section 4, "Store"). The engine has no read hook: the store repository's
- * plain reads (the generic GET) pass through storeWithDefaults; reads inside a write (its answer, the
- * audit entry) keep the row as stored.
- */
-function readsWithDefaults(ctx: RouteContext): void {
-  const repo = ctx.repositories.get(store.name);
-  if (!repo) return;
-  const stored = repo.get.bind(repo);
-  repo.get = async (id: number, db?: Db | Trx) => {
-    const row = await stored(id, db);
-    return row && !db ? storeWithDefaults(row) : row;
   };
 }
