@@ -363,6 +363,12 @@ function errorItems(problems: ImportProblem[]): ImportErrorItem[] {
 /** The import call's schema (the OpenAPI document, the answer's serialization). */
 const problem = openObject({ row: { type: 'integer' }, column: { type: 'string' }, msg: { type: 'string' } }, ['row', 'column', 'msg']);
 
+/** The query of an upload to import (custom import routes, server/http/route.ts): a preview, and the id its progress is asked by. */
+export const IMPORT_QUERY = {
+  preview: { type: 'boolean', default: false },
+  progress: { type: 'string', check: (v: string) => PROGRESS_ID_PATTERN.test(v), message: importMessages.progressId },
+} as const;
+
 export function importRouteSchema(decl: EntityDeclaration): JsonSchema {
   return {
     tags: [decl.name],

@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_PATHS, CUSTOMER_SERVICE, CUSTOMER_TEXTS, parsePhone, type CustomerDetailTab } from '../../../contract/customers';
 import { customer } from '../../../contract/entities/customer';
 import { customerGroup } from '../../../contract/entities/customers/customerGroup';
-import { IMPORT_LIMITS, importMessages, PROGRESS_ID_PATTERN } from '../../../contract/import';
+import { IMPORT_LIMITS } from '../../../contract/import';
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
-import { EntityImporter, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
+import { EntityImporter, IMPORT_QUERY, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import { openObject, pageOf, type JsonSchema } from '../../http/schemas';
@@ -41,11 +41,6 @@ const tabParams = {
 } as const;
 
 /** The import's query (importRouteSchema): a check without writing, and the id its progress is read by. */
-const importQuery = {
-  preview: { type: 'boolean', default: false },
-  progress: { type: 'string', check: (v: string) => PROGRESS_ID_PATTERN.test(v), message: importMessages.progressId },
-} as const;
-
 /** Each tab's call: what it lists, and its reader. */
 const TABS: Record<CustomerDetailTab, { summary: string; read: (ctx: RouteContext, p: { customerId: number; page: number; count: number }) => Promise<Page<unknown>> }> = {
   orders: { summary: "Customer: the customer's orders, newest first", read: (ctx, p) => customerOrders(ctx.db, p) },
@@ -134,7 +129,7 @@ export function customerRoutes(ctx: RouteContext) {
         description: importSchema.description as string,
         access: on(customer.permission, 'create'),
         params: { customerGroupId: { type: 'reference', required: true, message: messages.wrongType } },
-        query: importQuery,
+        query: IMPORT_QUERY,
         body: { raw: 'file' },
         response: importSchema.response as Record<number, JsonSchema>,
       },

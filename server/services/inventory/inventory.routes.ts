@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { purchase } from '../../../contract/entities/inventory/purchase';
 import { supplier } from '../../../contract/entities/inventory/supplier';
 import { warehouse } from '../../../contract/entities/inventory/warehouse';
-import { IMPORT_LIMITS, importMessages, PROGRESS_ID_PATTERN, type ImportProblem } from '../../../contract/import';
+import { IMPORT_LIMITS, type ImportProblem } from '../../../contract/import';
 import {
   INVENTORY_PATHS,
   INVENTORY_TEXTS,
@@ -20,7 +20,7 @@ import { addPurchaseLine, sameCombination, type PurchaseLine } from '../../../co
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
 import type { ValidationItem } from '../../../contract/validate';
-import { checkSheet, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
+import { checkSheet, IMPORT_QUERY, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
 import { inTransaction } from '../../engine/entity.repository';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
@@ -43,11 +43,6 @@ const pageParams = { page: { ...PAGE_QUERY.page, required: true }, count: { ...P
 const idField = { type: 'reference', required: true, message: messages.wrongType } as const;
 
 /** The import's query (importRouteSchema): a check without writing, and the id its progress is read by. */
-const importQuery = {
-  preview: { type: 'boolean', default: false },
-  progress: { type: 'string', check: (v: string) => PROGRESS_ID_PATTERN.test(v), message: importMessages.progressId },
-} as const;
-
 /** A receipt: lines naming a product and its options, each with a whole quantity (not 0: the handler's). */
 const receiptBody = {
   lines: {
@@ -137,7 +132,7 @@ export function inventoryRoutes(ctx: RouteContext) {
         description: importSchema.description as string,
         access: on(purchase.permission, 'update'),
         params: { purchaseId: idField },
-        query: importQuery,
+        query: IMPORT_QUERY,
         body: { raw: 'file' },
         response: importSchema.response as Record<number, JsonSchema>,
       },
