@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { installErrorHandler } from './errors';
-import { checkPart, defineRoute, fieldValidatorCompiler, operationIdOf, requireDeclaredRoutes, type Shape } from './route';
+import { checkPart, defineRoute, fieldValidatorCompiler, ID_LIST, operationIdOf, requireDeclaredRoutes, type Shape } from './route';
 
 async function app() {
   const app = Fastify();
@@ -59,6 +59,29 @@ describe('defineRoute', () => {
     for (const [url, payload, items] of cases) {
       const res = await a.inject({ method: 'POST', url, payload: payload as object });
       expect([url, res.statusCode, res.json()]).toEqual([url, 422, items]);
+    }
+  });
+
+  it('hands a bulk call its ids, sent as a list or as {ids}, repeats removed; anything else is a 422', async () => {
+    const a = Fastify();
+    installErrorHandler(a);
+    a.setValidatorCompiler(fieldValidatorCompiler);
+    defineRoute(a, { method: 'PUT', url: '/things/archive', summary: 'Archive things', tags: ['test'], access: 'public', body: ID_LIST, response: { 200: {} } }, async (req) => {
+      const ids: number[] = req.body;
+      return { ids };
+    });
+    await a.ready();
+    const put = (payload: unknown) => a.inject({ method: 'PUT', url: '/things/archive', payload: payload as object });
+    expect((await put([3, 1, 3])).json()).toEqual({ ids: [3, 1] });
+    expect((await put({ ids: [2] })).json()).toEqual({ ids: [2] });
+    for (const [payload, items] of [
+      [[], [{ path: 'ids', msg: messages.sendIds }]],
+      [{ ids: 'x' }, [{ path: 'ids', msg: messages.sendIds }]],
+      [[1, 'two'], [{ path: 'ids.1', msg: messages.wrongType }]],
+      [[0], [{ path: 'ids.0', msg: messages.wrongType }]],
+    ] as const) {
+      const res = await put(payload);
+      expect([payload, res.statusCode, res.json()]).toEqual([payload, 422, items]);
     }
   });
 

@@ -8,9 +8,9 @@ import { fieldLabel, type FieldDef, type FieldType } from '../../contract/fields
 import { messages } from '../../contract/messages';
 import { checkField, validateFields, type ValidationItem } from '../../contract/validate';
 import { inputFieldSchema } from '../engine/entity-schemas';
-import { parseQueryValue } from '../engine/list-query';
+import { parseIds, parseQueryValue } from '../engine/list-query';
 import { ValidationError } from './errors';
-import { errorResponses, type JsonSchema } from './schemas';
+import { errorResponses, idListBody, type JsonSchema } from './schemas';
 import type { RoutePermission } from './types';
 
 /**
@@ -36,7 +36,18 @@ export type Access = 'public' | 'signed-in' | RoutePermission | readonly RoutePe
  */
 export type RawBody = { raw: 'file' | 'signed' | 'declaration'; schema?: JsonSchema };
 
-export interface RouteSpec<P extends Shape, Q extends Shape, B extends Shape> {
+/**
+ * The body of the bulk calls: 1 to MAX_PAGE_SIZE ids, sent as a list or as `{ids: [...]}`, read as
+ * the entity lists' bulk calls read them (parseIds). The handler receives the ids, repeats removed.
+ */
+export const ID_LIST = { idList: true } as const;
+export type IdListBody = typeof ID_LIST;
+
+/** What a route's body is: named fields, a body it reads itself, or an id list. */
+export type BodySpec = Shape | RawBody | IdListBody;
+type BodyOf<B extends BodySpec> = B extends IdListBody ? number[] : B extends RawBody ? unknown : B extends Shape ? Values<B> : never;
+
+export interface RouteSpec<P extends Shape, Q extends Shape, B extends BodySpec> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** one line for the API document */
@@ -51,7 +62,7 @@ export interface RouteSpec<P extends Shape, Q extends Shape, B extends Shape> {
   scope?: 'tenant' | 'platform';
   params?: P;
   query?: Q;
-  body?: B | RawBody;
+  body?: B;
   /** the answers by status; the error answers (4xx, 422) are added */
   response: Record<number, JsonSchema>;
   /** Fastify options the declaration does not cover (a body limit, a content type parser) */
@@ -77,7 +88,7 @@ export type Values<S extends Shape> = { [K in keyof S as IsSure<S[K]> extends tr
 
 type Part = 'params' | 'querystring' | 'body';
 /** The field shape behind each schema this module wrote, for the validator compiler to read. */
-const SHAPES = new WeakMap<object, { part: Part; shape: Shape }>();
+const SHAPES = new WeakMap<object, { part: Part; shape: Shape } | { part: 'body'; ids: true }>();
 
 /** Reads a path parameter or a query value (text on the wire) as its field: a value, or a message. */
 function readText(name: string, def: RouteField, raw: unknown): { value?: unknown; msg?: string } {
@@ -152,10 +163,22 @@ function schemaOf(part: Part, shape: Shape): JsonSchema {
 export function fieldValidatorCompiler({ schema }: { schema: object }) {
   const declared = SHAPES.get(schema);
   if (!declared) return () => true;
+  if ('ids' in declared) return checkIdList;
   return (input: unknown) => checkPart(declared.part, declared.shape, input);
 }
 
+/** An id list body: the ids, or the 422 item parseIds answers. */
+function checkIdList(input: unknown): { value: number[] } | { error: ValidationError } {
+  try {
+    return { value: parseIds(input) };
+  } catch (error) {
+    if (error instanceof ValidationError) return { error };
+    throw error;
+  }
+}
+
 const isRaw = (body: unknown): body is RawBody => !!body && typeof (body as RawBody).raw === 'string';
+const isIdList = (body: unknown): body is IdListBody => body === ID_LIST;
 
 /** The `config` the auth hook reads (server/auth/auth.hook.ts), from a route's access and scope. */
 function configOf(access: Access, scope: 'tenant' | 'platform' | undefined): FastifyContextConfig {
@@ -175,8 +198,8 @@ export const operationIdOf = (method: string, url: string): string =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('');
 
-type Handler<P extends Shape, Q extends Shape, B extends Shape> = (
-  req: FastifyRequest<{ Params: Values<P>; Querystring: Values<Q>; Body: [B] extends [RawBody] ? unknown : Values<B> }>,
+type Handler<P extends Shape, Q extends Shape, B extends BodySpec> = (
+  req: FastifyRequest<{ Params: Values<P>; Querystring: Values<Q>; Body: BodyOf<B> }>,
   reply: FastifyReply,
 ) => Promise<unknown>;
 
@@ -184,7 +207,7 @@ type Handler<P extends Shape, Q extends Shape, B extends Shape> = (
  * Registers a route from its one declaration. The handler receives the checked values (numbers as
  * numbers, defaults filled, unknown keys refused with 422), and runs only for a caller with access.
  */
-export function defineRoute<const P extends Shape = {}, const Q extends Shape = {}, const B extends Shape = {}>(
+export function defineRoute<const P extends Shape = {}, const Q extends Shape = {}, const B extends BodySpec = {}>(
   app: FastifyInstance,
   spec: RouteSpec<P, Q, B>,
   handler: Handler<P, Q, B>,
@@ -199,10 +222,14 @@ export function defineRoute<const P extends Shape = {}, const Q extends Shape = 
   if (spec.params) schema.params = schemaOf('params', spec.params);
   // a route without query values refuses any it is sent, as one with them refuses unknown ones
   schema.querystring = schemaOf('querystring', spec.query ?? {});
-  if (isRaw(spec.body)) {
+  if (isIdList(spec.body)) {
+    const body = { ...idListBody };
+    SHAPES.set(body, { part: 'body', ids: true });
+    schema.body = body;
+  } else if (isRaw(spec.body)) {
     if (spec.body.schema) schema.body = spec.body.schema;
     if (spec.body.raw === 'file') schema.consumes = ['multipart/form-data'];
-  } else if (spec.body) schema.body = schemaOf('body', spec.body);
+  } else if (spec.body) schema.body = schemaOf('body', spec.body as Shape);
   app.route({
     method: spec.method,
     url: spec.url,

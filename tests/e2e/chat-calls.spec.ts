@@ -2,12 +2,12 @@
 // two browser contexts of a Chromium with fake camera and microphone call each other over loopback.
 // A video call connects with playing video on both sides and ends on both when one hangs up; a call
 // the callee rejects ends at the caller's with the reason; a page that cannot open its media says so.
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { CHAT_SCREEN, CHAT_SPEC_TEXTS } from '../../contract/chat/chat';
 import { chatRoom } from '../../contract/entities/chat/chatRoom';
 import { expect, signIn, test, type TestUser } from './fixtures';
+import { snap } from './support/screenshots';
 
 const SHOTS = '/tmp/shots/chat-calls';
 
@@ -58,7 +58,6 @@ test.describe('chat calls', () => {
     const group = await api.createGroup((['access', 'create', 'update', 'delete'] as const).map((type) => ({ value: chatRoom.permission, type })));
     ann = await api.createUser({ userGroupId: group.userGroupId });
     bob = await api.createUser({ userGroupId: group.userGroupId });
-    fs.mkdirSync(SHOTS, { recursive: true });
   });
   test.afterEach(async () => {
     for (const c of contexts.splice(0)) await c.close();
@@ -76,7 +75,7 @@ test.describe('chat calls', () => {
     await expect(bobScreen.incoming()).toBeVisible();
     await expect(bobScreen.incoming()).toContainText('Incoming video call');
     await expect(bobScreen.incoming()).toContainText(`${ann.username} is calling you`);
-    await bobScreen.page.screenshot({ path: `${SHOTS}/incoming-1280.png` });
+    await snap(bobScreen.page, { path: `${SHOTS}/incoming-1280.png` });
     await bobScreen.incoming().getByTestId('chat-call-accept-video').click();
     await expect(bobScreen.incoming()).toBeHidden();
 
@@ -85,8 +84,8 @@ test.describe('chat calls', () => {
       await expect.poll(() => screen.remoteVideoWidth(), { timeout: 15_000 }).toBeGreaterThan(0);
       await expect(screen.page.getByTestId('chat-call-local-video')).toBeVisible();
     }
-    await annScreen.page.screenshot({ path: `${SHOTS}/call-1920.png` });
-    await bobScreen.page.screenshot({ path: `${SHOTS}/call-1280.png` });
+    await snap(annScreen.page, { path: `${SHOTS}/call-1920.png` });
+    await snap(bobScreen.page, { path: `${SHOTS}/call-1280.png` });
 
     // muting and the camera are local; the call goes on
     await annScreen.page.getByTestId('chat-call-mute').click();
@@ -113,7 +112,7 @@ test.describe('chat calls', () => {
     await expect(bobScreen.incoming()).toBeHidden();
     await expect(annScreen.state()).toHaveText('Ended: the call was rejected');
     await expect(annScreen.state()).toContainText('rejected');
-    await annScreen.page.screenshot({ path: `${SHOTS}/rejected-1920.png` });
+    await snap(annScreen.page, { path: `${SHOTS}/rejected-1920.png` });
     await expect(bobScreen.window()).toBeHidden();
 
     // called again, he accepts with audio: a voice call, no picture on either side
@@ -126,7 +125,7 @@ test.describe('chat calls', () => {
       await expect(screen.page.getByTestId('chat-call-local-video')).toHaveCount(0);
       await expect(screen.page.getByTestId('chat-call-camera')).toBeDisabled();
     }
-    await bobScreen.page.screenshot({ path: `${SHOTS}/voice-1280.png` });
+    await snap(bobScreen.page, { path: `${SHOTS}/voice-1280.png` });
     await annScreen.page.getByTestId('chat-call-hangup').click();
     await expect(bobScreen.state()).toHaveText('Ended: the call is over');
   });
@@ -140,7 +139,7 @@ test.describe('chat calls', () => {
     await expect(annScreen.page.getByTestId('chat-call-media-failed')).toHaveText(CHAT_SPEC_TEXTS.mediaFailed);
     await expect(annScreen.page.getByText('Cannot open webcam and/or microphone')).toBeVisible();
     await expect(bobScreen.incoming()).toBeHidden();
-    await annScreen.page.screenshot({ path: `${SHOTS}/media-failed-1920.png` });
+    await snap(annScreen.page, { path: `${SHOTS}/media-failed-1920.png` });
     await annScreen.page.getByTestId('chat-call-close').click();
 
     // the callee's media fails when he accepts: the caller (whose media works now) is told
@@ -152,6 +151,6 @@ test.describe('chat calls', () => {
     await bobScreen.incoming().getByTestId('chat-call-accept-audio').click();
     await expect(bobScreen.page.getByTestId('chat-call-media-failed')).toHaveText(CHAT_SPEC_TEXTS.mediaFailed);
     await expect(annScreen2.state()).toHaveText(`Ended: ${bob.username} cannot open webcam and/or microphone`);
-    await bobScreen.page.screenshot({ path: `${SHOTS}/media-failed-1280.png` });
+    await snap(bobScreen.page, { path: `${SHOTS}/media-failed-1280.png` });
   });
 });

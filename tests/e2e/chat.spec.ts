@@ -1,12 +1,12 @@
 // Staff chat in Chromium: two signed-in users in two browser contexts. One starts a chat, sends a
 // text and a file; the other sees them arrive live with an unread badge that clears on opening the
 // room, then a reply arrives live in the open room (docs/chat.md).
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CHAT_SCREEN } from '../../contract/chat/chat';
 import { chatRoom } from '../../contract/entities/chat/chatRoom';
 import { expect, signIn, test, type TestUser } from './fixtures';
+import { snap } from './support/screenshots';
 
 const SHOTS = '/tmp/shots/chat';
 
@@ -47,7 +47,6 @@ test.describe('chat', () => {
   });
 
   test('a text and a file reach the other member live; the unread badge clears when he opens the room', async ({ browser }) => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     const annContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const bobContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
@@ -69,7 +68,7 @@ test.describe('chat', () => {
       // bob did not reload: the room appears with two unread messages
       await expect(bobChat.unread(ann.username)).toHaveText('2');
       await expect(bobChat.room(ann.username)).toContainText(`${ann.username}: [File]`);
-      await bobChat.page.screenshot({ path: `${SHOTS}/chat-unread-1280.png` });
+      await snap(bobChat.page, { path: `${SHOTS}/chat-unread-1280.png` });
       await bobChat.room(ann.username).click();
       await expect(bobChat.messages()).toHaveCount(2);
       await expect(bobChat.messages().first()).toContainText('Hello Bob, the plan is attached.');
@@ -85,8 +84,8 @@ test.describe('chat', () => {
       await expect(annChat.messages().last()).toContainText('Got it, thanks!');
       await expect(annChat.messages().last()).toHaveAttribute('data-mine', 'false');
       await expect(annChat.unread(bob.username)).toBeHidden();
-      await annChat.page.screenshot({ path: `${SHOTS}/chat-1920.png` });
-      await bobChat.page.screenshot({ path: `${SHOTS}/chat-1280.png` });
+      await snap(annChat.page, { path: `${SHOTS}/chat-1920.png` });
+      await snap(bobChat.page, { path: `${SHOTS}/chat-1280.png` });
 
       // the notification link opens the room
       await bobChat.page.goto(`/#${CHAT_SCREEN}?chatRoomID=${await annChat.page.getByTestId('chat-room').first().getAttribute('data-room-id')}&memberID=${ann.userId}`);

@@ -1,6 +1,5 @@
 // Courier location sharing in Chromium: a driver with a mocked geolocation shares his position on
 // the driver page; a page watching that driver (the route page, and a bare socket) sees it move.
-import fs from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
 import { COURIER_PAGE_PATH, LOCATION_EVENTS, type DriverPosition } from '../../contract/delivery/location';
 import { deliveryPagePath } from '../../contract/delivery/routes';
@@ -8,6 +7,7 @@ import { entityByName } from '../../contract/entities';
 import { DELIVERY_PERMISSION } from '../../contract/permissions';
 import { SOCKET_PATH } from '../../contract/realtime';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, entityBase, expect, signIn, test, type BackOfficeApi, type TestUser } from './fixtures';
+import { snap } from './support/screenshots';
 import { OrdersData, uniqueTelephone } from './pages/orders-data';
 
 const SHOTS = '/tmp/shots/courier';
@@ -37,7 +37,6 @@ test.describe('courier location', () => {
   });
 
   test('a driver shares his position from a phone; a watcher sees it move', async ({ browser, api, baseURL }) => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     const watching = await watcher(api, baseURL!, driver.userId);
     const context = await browser.newContext({ permissions: ['geolocation'], geolocation: start, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -51,7 +50,7 @@ test.describe('courier location', () => {
       await expect(page.getByTestId('courier-last-latitude')).toHaveText(start.latitude.toFixed(6));
       await expect(page.getByTestId('courier-last-longitude')).toHaveText(start.longitude.toFixed(6));
       await expect.poll(() => watching.got.at(-1)).toMatchObject({ driverId: driver.userId, ...start });
-      await page.screenshot({ path: `${SHOTS}/courier-390.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/courier-390.png`, fullPage: true });
 
       // moving: the page shows the new position, the watcher gets it with the bearing travelled
       await context.setGeolocation(next);
@@ -63,7 +62,7 @@ test.describe('courier location', () => {
 
       for (const width of [1280, 1920]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${SHOTS}/courier-${width}.png`, fullPage: true });
+        await snap(page, { path: `${SHOTS}/courier-${width}.png`, fullPage: true });
       }
 
       // stopped: nothing more is sent
@@ -106,7 +105,7 @@ test.describe('courier location', () => {
       await phone.setGeolocation(next);
       await expect(page.getByTestId('driver-position')).toHaveText(text(next));
       await expect.poll(async () => JSON.stringify(await marker.boundingBox())).not.toBe(JSON.stringify(before));
-      await page.screenshot({ path: `${SHOTS}/route-page-driver.png` });
+      await snap(page, { path: `${SHOTS}/route-page-driver.png` });
     } finally {
       await phone.close();
     }
@@ -121,7 +120,7 @@ test.describe('courier location', () => {
       await page.getByTestId('courier-start').click();
       await expect(page.getByTestId('courier-error')).toContainText('Location access is blocked');
       await expect(page.getByTestId('courier-start')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/courier-denied-390.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/courier-denied-390.png`, fullPage: true });
     } finally {
       await context.close();
     }

@@ -1,11 +1,13 @@
 // The dashboard in Chromium: sections load as they come into view (a far one makes no call before),
 // a user sees only the sections their permissions allow (and the server refuses the others), a
 // section's table and CSV carry the figures of its call, and a refused call shows in the card.
-// DASHBOARD_SHOTS=1 also writes screenshots at 1920 and 1280 px under /tmp/shots/dashboard.
+// The charts' code is loaded on first use: a chart waits up to 20 s for it on two busy cores.
+// E2E_SHOTS=1 also writes screenshots at 1920 and 1280 px under /tmp/shots/dashboard.
 import fs from 'node:fs';
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import { businessSearchTerm, formatMoney, sectionById, type SectionId, type StatsResponse } from '../../contract/dashboard/dashboard';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, entityBase, expect, test, useSession } from './fixtures';
+import { SHOTS_ON, snap } from './support/screenshots';
 
 const SHOTS = '/tmp/shots/dashboard';
 
@@ -31,7 +33,7 @@ class DashboardPage {
   /** Waits until the section's chart is drawn (an svg under its role="img" box). */
   async expectChart(id: SectionId, part: 'series' | 'breakdown' = 'series') {
     await expect(this.chart(id, part)).toHaveAttribute('role', 'img');
-    await expect(this.chart(id, part).locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(this.chart(id, part).locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
   }
 
   /** Scrolls every section into view in turn so that all of them load. */
@@ -45,7 +47,7 @@ class DashboardPage {
 }
 
 test('the first sections load at once; a far section calls only once scrolled into view', async ({ page, api }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
+  test.slow(); // every section is loaded in turn
   await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
   const calls: string[] = [];
   page.on('request', (r: Request) => calls.push(r.url()));
@@ -69,15 +71,15 @@ test('the first sections load at once; a far section calls only once scrolled in
 
   await dashboard.loadAll();
   await expect(page.getByTestId('dashboard-error')).toHaveCount(0);
-  // DASHBOARD_SHOTS=1: shots of the viewport (the app bar is fixed) at a few places, at 1920 then 1280 px
-  for (const width of process.env.DASHBOARD_SHOTS ? [1920, 1280] : []) {
+  // E2E_SHOTS=1: shots of the viewport (the app bar is fixed) at a few places, at 1920 then 1280 px
+  for (const width of SHOTS_ON ? [1920, 1280] : []) {
     await page.setViewportSize({ width, height: 1080 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/dashboard-${width}-top.png` });
+    await snap(page, { path: `${SHOTS}/dashboard-${width}-top.png` });
     for (const id of ['orders', 'staffSales', 'cart'] as const) {
       await dashboard.section(id).scrollIntoViewIfNeeded();
       await dashboard.chart(id, id === 'staffSales' ? 'breakdown' : 'series').hover();
-      await page.screenshot({ path: `${SHOTS}/dashboard-${width}-${id}.png` });
+      await snap(page, { path: `${SHOTS}/dashboard-${width}-${id}.png` });
     }
   }
 });
@@ -101,8 +103,7 @@ test('a user holding only customer statistics sees that section alone; the order
   expect(allowed.status).toBe(200);
 });
 
-test("the orders section: its table and CSV carry the call's figures, a business narrows it, a refused grain shows in the card", async ({ page, api }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
+test("the orders section: its table and CSV carry the call's figures", async ({ page, api }) => {
   await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
   const dashboard = new DashboardPage(page);
   const answer = page.waitForResponse((r: Response) => isSectionCall(r.url(), 'orders') && r.status() === 200);
@@ -124,7 +125,7 @@ test("the orders section: its table and CSV carry the call's figures, a business
   await expect(row.getByRole('cell').nth(0)).toHaveText(String(busiest.count));
   await expect(row.getByRole('cell').nth(3)).toHaveText(formatMoney(Number(busiest.total)));
   await orders.scrollIntoViewIfNeeded();
-  if (process.env.DASHBOARD_SHOTS) await orders.screenshot({ path: `${SHOTS}/orders-table.png` });
+  await snap(orders, { path: `${SHOTS}/orders-table.png` });
 
   const download = page.waitForEvent('download');
   await orders.getByRole('button', { name: 'Download CSV' }).click();
@@ -133,6 +134,16 @@ test("the orders section: its table and CSV carry the call's figures, a business
   const lines = fs.readFileSync(await file.path(), 'utf8').split('\r\n');
   expect(lines[0]).toBe('at,count,done,cancel,total');
   expect(lines).toContain(`${busiest.at},${busiest.count},${busiest.done},${busiest.cancel},${busiest.total}`);
+});
+
+test('a business narrows the by-business sections; a refused grain shows in the card; the choices survive a reload', async ({ page, api }) => {
+  test.slow(); // ten sections of charts load twice on two busy cores
+  await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  const orders = dashboard.section('orders');
+  await orders.scrollIntoViewIfNeeded();
+  await dashboard.expectChart('orders');
 
   // a business narrows the by-business sections only; its search is sent without non-word characters
   const firm = (await api.list('business', {}, 1)).data[0];
@@ -156,7 +167,7 @@ test("the orders section: its table and CSV carry the call's figures, a business
   await expect(failure).toContainText('Could not load this section.');
   await expect(failure).toContainText('choose a larger grain or a shorter range');
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
-  if (process.env.DASHBOARD_SHOTS) await orders.screenshot({ path: `${SHOTS}/orders-error.png` });
+  await snap(orders, { path: `${SHOTS}/orders-error.png` });
 
   // the choices are in the URL: a reload (or a shared link) opens the same view
   const kept = new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? ''); // the console's routes live in the hash

@@ -1,13 +1,13 @@
 // Delivery routes in Chromium: a route built from orders in the form (search, add, optimise, save),
 // the success text and the list; then the route page with its stops in order, map and driver panel;
 // and a route started from the orders list's checked rows.
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { DELIVERY_TEXTS, deliveryPagePath } from '../../contract/delivery/routes';
 import { deliveryRoute } from '../../contract/entities/delivery/deliveryRoute';
 import { ORDER_PATHS, orderPath } from '../../contract/orders/order-paths';
 import { screenPath } from '../../contract/screen-paths';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession, type BackOfficeApi } from './fixtures';
+import { snap } from './support/screenshots';
 import { EntityListPage } from './pages/entity-list.page';
 import { OrdersData, uniqueTelephone } from './pages/orders-data';
 import { OrdersListPage } from './pages/orders-list.page';
@@ -70,7 +70,6 @@ test.beforeEach(async ({ page, api }) => {
 });
 
 test('a route is built from orders, optimised and saved; its page shows the stops in order', async ({ page, api }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   const orderIds = await freeOrders(api, 5);
   expect(orderIds).toHaveLength(5);
 
@@ -93,9 +92,9 @@ test('a route is built from orders, optimised and saved; its page shows the stop
   const [before, after] = (await form.optimised.textContent())!.match(/[\d.]+ k?m/g)!.map((t) => parseFloat(t) * (t.includes('km') ? 1000 : 1));
   expect(after).toBeLessThanOrEqual(before);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: `${SHOTS}/form-1920.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/form-1920.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/form-1280.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/form-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
 
   await form.save.click();
@@ -110,9 +109,9 @@ test('a route is built from orders, optimised and saved; its page shows the stop
   const routeId = Number(await first.getAttribute('data-id'));
   const saved = (await api.get(deliveryRoute.name, routeId)).body;
   expect((saved.ordersDeliverRoute as { orderId: number }[]).map((s) => s.orderId)).toEqual(optimised);
-  await page.screenshot({ path: `${SHOTS}/list-1920.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/list-1920.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/list-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
 
   // the route page: stops in order, the map with numbered markers, no breadcrumbs
@@ -131,9 +130,9 @@ test('a route is built from orders, optimised and saved; its page shows the stop
   const changed = await api.call('PUT', orderPath(ORDER_PATHS.paymentMethod(optimised[0])), { body: { Id: optimised[0], paymentMethod: paymentAfter } });
   expect(changed.status).toBe(200);
   await expect(firstStop.getByTestId('stop-payment')).toHaveText(paymentAfter);
-  await page.screenshot({ path: `${SHOTS}/page-1920.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/page-1920.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/page-1280.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/page-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
 
   // a status change from the page: the spec's notice, back to the list

@@ -3,6 +3,7 @@
 // And the Export button of a generated list: the filtered rows as a file.
 import { readFile } from 'node:fs/promises';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, uniqueName, useSession } from './fixtures';
+import { snap } from './support/screenshots';
 import { EntityImportPage } from './pages/entity-import.page';
 import { EntityListPage } from './pages/entity-list.page';
 
@@ -29,7 +30,7 @@ test('a file with errors shows its report; fixed, it imports and its rows show i
   await expect(screen.previewRows).toHaveCount(3);
   await expect(screen.highlighted()).toHaveText(['ten', 'perhaps']);
   await expect(screen.importButton).toBeDisabled();
-  await page.screenshot({ path: '/tmp/shots/import-report-1920.png', fullPage: true });
+  await snap(page, { path: '/tmp/shots/import-report-1920.png', fullPage: true });
   const nothing = await api.call('GET', `/product/c/p/1/10?model=${encodeURIComponent(tag)}`);
   expect(nothing.body.count).toBe(0);
 
@@ -55,14 +56,14 @@ test('a large file shows how far the server got: reading, checking and writing i
   // the server tells where it stands; the bar follows its share
   await expect(screen.progress).toHaveAttribute('data-phase', /reading|checking/, { timeout: 30_000 });
   await expect(screen.progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
-  await page.screenshot({ path: '/tmp/shots/import-progress-reading-1920.png' });
+  await snap(page, { path: '/tmp/shots/import-progress-reading-1920.png' });
   await expect(screen.summary).toHaveText('No problem found: the 20,000 rows can be imported.', { timeout: 60_000 });
   await page.setViewportSize({ width: 1280, height: 800 });
   await screen.importButton.click();
   await expect(screen.progress).toHaveAttribute('data-phase', /checking|writing/, { timeout: 30_000 });
   await expect(screen.progress).toContainText(/of 20,000/);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: '/tmp/shots/import-progress-writing-1280.png' });
+  await snap(page, { path: '/tmp/shots/import-progress-writing-1280.png' });
   await expect(page.getByText('20,000 rows imported')).toBeVisible({ timeout: 60_000 });
   const written = await api.call('GET', `/product/c/p/1/1?model=${encodeURIComponent(tag)}`);
   expect(written.body.count).toBe(20_000);

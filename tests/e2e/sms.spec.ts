@@ -4,6 +4,7 @@ import { toE164 } from '../../contract/sms/phone';
 import { SMS_TEXTS } from '../../contract/sms/sms';
 import type { Page } from '@playwright/test';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';
+import { snap } from './support/screenshots';
 
 const SHOTS = '/tmp/shots/sms';
 
@@ -38,7 +39,7 @@ test('an SMS conversation sends, sees its status, and receives an inbound messag
 
   for (const width of [1920, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/conversation-${width}.png`, fullPage: true });
+    await snap(page, { path: `${SHOTS}/conversation-${width}.png`, fullPage: true });
   }
 
   // the inbound_sms notification's link opens the same conversation
@@ -58,7 +59,7 @@ test('an SMS conversation sends, sees its status, and receives an inbound messag
   await expect(page.getByTestId('sms-status').first()).toBeVisible();
   for (const width of [1920, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/list-${width}.png`, fullPage: true });
+    await snap(page, { path: `${SHOTS}/list-${width}.png`, fullPage: true });
   }
 });
 
@@ -96,7 +97,7 @@ test('staff block a number from its conversation, a send to it is refused, and t
   const stopped = page.getByRole('button', { name: new RegExp(`^${phone.replace('+', '\\+')} unsubscribed with STOP`) });
   await expect(stopped).toBeDisabled();
   await expect(page.getByText('Unsubscribed (STOP)')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/conversation-blocked-1280.png` });
+  await snap(page, { path: `${SHOTS}/conversation-blocked-1280.png` });
   await api.call('POST', '/sms/sandbox/inbound', { body: { from: phone, text: 'START' } });
 });
 
@@ -106,7 +107,7 @@ test('a campaign is validated, sent, and its counters move as reports arrive', a
   await expect(page.getByTestId('campaign-errors')).toBeVisible();
   for (const width of [1920, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/campaign-send-errors-${width}.png`, fullPage: true });
+    await snap(page, { path: `${SHOTS}/campaign-send-errors-${width}.png`, fullPage: true });
   }
   const name = `e2e-campaign-${Date.now()}`;
   await page.getByTestId('campaign-name').fill(name);
@@ -123,7 +124,7 @@ test('a campaign is validated, sent, and its counters move as reports arrive', a
   await expect(row).toBeVisible();
   for (const width of [1920, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/campaign-list-${width}.png`, fullPage: true });
+    await snap(page, { path: `${SHOTS}/campaign-list-${width}.png`, fullPage: true });
   }
   await row.getByRole('link', { name: 'Report' }).click();
   await expect(page).toHaveURL(/#\/sms\/campaign\/show\/\d+/);
@@ -134,6 +135,6 @@ test('a campaign is validated, sent, and its counters move as reports arrive', a
   await expect(page.getByTestId('counter-pendingCount')).toHaveText('0');
   for (const width of [1920, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/campaign-show-${width}.png`, fullPage: true });
+    await snap(page, { path: `${SHOTS}/campaign-show-${width}.png`, fullPage: true });
   }
 });

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { CALL_TEXTS } from '../../contract/call/call';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, signIn, test, useSession, type BackOfficeApi } from './fixtures';
+import { snap } from './support/screenshots';
 
 const SHOTS = '/tmp/shots/softphone';
 
@@ -35,7 +36,7 @@ class SoftphonePage {
   async shoot(name: string) {
     for (const width of [1920, 1280]) {
       await this.page.setViewportSize({ width, height: 900 });
-      await this.page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await snap(this.page, { path: `${SHOTS}/${name}-${width}.png` });
     }
   }
 }

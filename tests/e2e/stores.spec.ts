@@ -1,9 +1,9 @@
 // Stores: the whole store form across its tabs (an error on a hidden tab, then a save that synchronises
 // the store with the proxy), and a store created elsewhere arriving live in the open store list.
-import { mkdirSync } from 'node:fs';
 import { entities } from '../../contract/entities';
 import { STORE_PATHS, STORE_TEXTS } from '../../contract/stores';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, uniqueName, useSession } from './fixtures';
+import { snap } from './support/screenshots';
 import { EntityFormPage } from './pages/entity-form.page';
 import { EntityListPage } from './pages/entity-list.page';
 
@@ -36,7 +36,6 @@ test('the store form: every tab shows, an error on a hidden tab is shown on its 
   await expect(form.field('Name')).toHaveValue(name);
 
   // every tab of the store form opens with its inputs (and is photographed at both widths)
-  mkdirSync(SHOTS, { recursive: true });
   const checks: Record<string, () => Promise<void>> = {
     General: () => expect(form.field('Domain')).toHaveValue(domain),
     Settings: () => expect(form.field('Tracking Id')).toBeVisible(),
@@ -57,7 +56,7 @@ test('the store form: every tab shows, an error on a hidden tab is shown on its 
       await check();
       // the form fits the screen: the tab bar scrolls instead of widening the page
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/${tab.replace(/ /g, '-').toLowerCase()}-${width}.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/${tab.replace(/ /g, '-').toLowerCase()}-${width}.png`, fullPage: true });
     }
   }
 
@@ -72,7 +71,7 @@ test('the store form: every tab shows, an error on a hidden tab is shown on its 
   await expect(form.tab('Addresses')).toHaveText(/\(1\)$/);
   await expect(form.tab('Addresses')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(STORE_TEXTS.oneDefaultAddress).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/addresses-error-1280.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/addresses-error-1280.png`, fullPage: true });
   expect((await api.get('store', id)).body.paymentMethods).toEqual([]);
 
   // fixed: saved, back at the list, and the synchronize call registered the domain with the proxy
@@ -103,7 +102,7 @@ test('a store created through the API appears live at the top of the open store 
   await expect(list.rows.last()).not.toHaveAttribute('data-id', lastBefore ?? '');
   await expect(list.total).toContainText(String(countBefore + 1));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/list-1280.png`, fullPage: true });
 });
 
 test("the store site's screens list what the API created: sections, pages, headers, footers, banners, zip codes", async ({ page, api }) => {
@@ -125,6 +124,6 @@ test("the store site's screens list what the API created: sections, pages, heade
     // the newest rows are not necessarily on the first page: look the row up by the list's filter
     await list.filterBy(entity === 'zip' ? 'Postal Code' : entity === 'storeSection' ? 'Name' : 'Title', text);
     await expect(list.rows.filter({ hasText: text })).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/${entity}-list-1280.png`, fullPage: true });
+    await snap(page, { path: `${SHOTS}/${entity}-list-1280.png`, fullPage: true });
   }
 });

@@ -9,10 +9,10 @@ import { chatMessage } from '../../../contract/entities/chat/chatMessage';
 import { chatRoom } from '../../../contract/entities/chat/chatRoom';
 import { messages as specMessages } from '../../../contract/messages';
 import { contentDisposition, FILE_KEY_PATTERN, servedType, uploadMessages, uploadProblems } from '../../../contract/uploads';
-import { parseIds, PAGE_QUERY } from '../../engine/list-query';
+import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
-import { checkPart, defineRoute, type RouteSpec, type Values } from '../../http/route';
-import { idListBody, idListResult, openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { checkPart, defineRoute, ID_LIST, type Values } from '../../http/route';
+import { idListResult, openObject, pageOf, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import { readRtcIceServers } from '../../config';
 import { realtimeSockets } from '../../realtime/realtime';
@@ -61,8 +61,6 @@ const messageShape = {
   files: { type: 'list', of: 'string', check: (v: string[]) => v.length <= CHAT_LIMITS.filesMax && v.every((f) => f.length <= 500), message: specMessages.wrongType },
 } as const;
 const messageBodySchema = openObject({ message: { type: 'string', maxLength: CHAT_LIMITS.messageMax }, files: { type: 'array', items: { type: 'string' }, maxItems: CHAT_LIMITS.filesMax } });
-/** An id list, or `{ids: [...]}` (parseIds reads both). */
-const idListPart = { raw: 'declaration', schema: idListBody } as const satisfies RouteSpec<{}, {}, {}>['body'];
 
 export function chatRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
@@ -368,10 +366,10 @@ export function chatRoutes(ctx: RouteContext) {
         tags,
         summary: "Chat: delete several of one's own messages",
         access: perm('access'),
-        body: idListPart,
+        body: ID_LIST,
         response: { 200: idListResult },
       },
-      async (req) => destroyOwn(req, parseIds(req.body)),
+      async (req) => destroyOwn(req, req.body),
     );
 
     defineRoute(
@@ -408,10 +406,10 @@ export function chatRoutes(ctx: RouteContext) {
         tags,
         summary: 'Chat: mark these rooms read',
         access: perm('access'),
-        body: idListPart,
+        body: ID_LIST,
         response: { 200: idListResult },
       },
-      async (req) => markRooms(req, parseIds(req.body)),
+      async (req) => markRooms(req, req.body),
     );
 
     defineRoute(

@@ -22,12 +22,12 @@ import {
 import { contentDisposition, FILE_KEY_PATTERN, uploadMessages } from '../../../contract/uploads';
 import type { Right } from '../../../contract/permissions';
 import { inTransaction, type Row } from '../../engine/entity.repository';
-import { PAGE_QUERY, parseIds } from '../../engine/list-query';
+import { PAGE_QUERY } from '../../engine/list-query';
 import { isSortable } from '../../../contract/list-rules';
 import { ApiError, ValidationError } from '../../http/errors';
 import { bodyLength, FileTooLarge, receiveFile } from '../../http/receive-file';
-import { idListBody, idListResult, openObject, pageOf } from '../../http/schemas';
-import { defineRoute } from '../../http/route';
+import { idListResult, openObject, pageOf } from '../../http/schemas';
+import { defineRoute, ID_LIST } from '../../http/route';
 import type { RouteContext } from '../../routes';
 import { newFileKey } from '../../storage/keys';
 import { mediaStorage } from '../../storage';
@@ -207,8 +207,6 @@ export function mediaRoutes(ctx: RouteContext) {
         },
       );
 
-      // the bulk calls take an id list as the lists' bulk calls do (an array, or {ids}): read by parseIds
-      const idList = { raw: 'declaration', schema: idListBody } as const;
       defineRoute(
         app,
         {
@@ -219,11 +217,11 @@ export function mediaRoutes(ctx: RouteContext) {
           description: 'to_dir names the folder (empty: the top of the library); from_dir, when given (empty: the top), must hold every file asked for.',
           access: perm('update'),
           query: { from_dir: folderText, to_dir: folderText },
-          body: idList,
+          body: ID_LIST,
           response: { 200: idListResult },
         },
         async (req) => {
-          const ids = parseIds(req.body);
+          const ids = req.body;
           const from = names(req, 'from_dir') ? folderOf(req.query.from_dir, 'from_dir') : undefined;
           if (!names(req, 'to_dir')) throw refuse('to_dir', folderMessages.badName);
           const to = folderOf(req.query.to_dir, 'to_dir');
@@ -239,13 +237,13 @@ export function mediaRoutes(ctx: RouteContext) {
 
       defineRoute(
         app,
-        { method: 'PUT', url: path(MEDIA_PATHS.bulkArchive(rule.rest)), tags, summary: `${decl.label}: archive files`, access: perm('archive_and_recover'), body: idList, response: { 200: idListResult } },
-        async (req) => repo.setArchived(parseIds(req.body), true, req.principal),
+        { method: 'PUT', url: path(MEDIA_PATHS.bulkArchive(rule.rest)), tags, summary: `${decl.label}: archive files`, access: perm('archive_and_recover'), body: ID_LIST, response: { 200: idListResult } },
+        async (req) => repo.setArchived(req.body, true, req.principal),
       );
       defineRoute(
         app,
-        { method: 'PUT', url: path(MEDIA_PATHS.bulkDestroy(rule.rest)), tags, summary: `${decl.label}: destroy archived files and their stored sizes`, access: perm('delete'), body: idList, response: { 200: idListResult } },
-        async (req) => repo.destroy(parseIds(req.body), req.principal),
+        { method: 'PUT', url: path(MEDIA_PATHS.bulkDestroy(rule.rest)), tags, summary: `${decl.label}: destroy archived files and their stored sizes`, access: perm('delete'), body: ID_LIST, response: { 200: idListResult } },
+        async (req) => repo.destroy(req.body, req.principal),
       );
 
       defineRoute(
