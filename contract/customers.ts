@@ -1,6 +1,7 @@
 // The customers' calls beyond the generic pattern (spec, second document, section 7, "Customers
 // extras"; customer groups' `f/`) and their rules, shared by the SPA and the server.
 import { toE164 } from './sms/phone';
+import { messages } from './messages';
 
 export const CUSTOMER_SERVICE = 'customer';
 
@@ -52,7 +53,7 @@ export const customerGroupImportPath = (customerGroupId?: number | string): stri
 /** Texts not in the spec. */
 export const CUSTOMER_TEXTS = {
   groupNotFound: 'This customer group does not exist.',
-  customerNotFound: 'Customer not found',
+  customerNotFound: messages.notFound('Customer'),
 } as const;
 
 /** What the phone check answers. */

@@ -28,6 +28,8 @@ export const messages = {
   minValue: (n: number) => `Minimum value is ${n}.`,
   oneOf: (values: readonly string[]) => `Choose one of: ${values.join(', ')}.`,
   unknownField: 'Unknown field.',
+  /** Not in the spec: the 404 of a record, a file or a page of the API (`Order not found`). */
+  notFound: (what: string) => `${what} not found`,
   /** Not in the spec: a field only the server writes (docs/tenancy.md, "Fields set by the server"). */
   serverSet: 'This field is set by the server: leave it out.',
   taken: (field: string) => `This ${field} is already in use.`,

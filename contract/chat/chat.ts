@@ -3,6 +3,7 @@
 import { MEDIA_KINDS } from '../media';
 import { EVENTS } from '../realtime';
 import { FILE_KEY_PATTERN, type UploadRule } from '../uploads';
+import { messages } from '../messages';
 
 /** The screen (spec, first document, section 2) and the chat service's calls beyond the generic pattern. */
 export const CHAT_SCREEN = '/user/chat';
@@ -74,8 +75,8 @@ export function parseChatFileUrl(url: string): { key: string; name: string } | u
 /** Texts not in the spec (the spec's own: CHAT_SPEC_TEXTS). */
 export const CHAT_TEXTS = {
   notMember: 'You are not a member of this chat room.',
-  roomNotFound: 'Chat room not found',
-  messageNotFound: 'Chat message not found',
+  roomNotFound: messages.notFound('Chat room'),
+  messageNotFound: messages.notFound('Chat message'),
   blocked: (room: string) => `The chat room ${room} is blocked: no new messages.`,
   twoMembers: 'A chat room needs at least two members.',
   /** a room is made by one of its members */

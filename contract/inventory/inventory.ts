@@ -2,6 +2,7 @@
 // 7 "Inventory" and 8; first document, section 2), shared by the SPA and the server. Paths are
 // relative to the `inventory` service.
 import type { FieldDef } from '../fields';
+import { messages } from '../messages';
 
 /** The spec's texts are in the declarations' messages; these are not in the spec. */
 export const INVENTORY_TEXTS = {
@@ -17,9 +18,9 @@ export const INVENTORY_TEXTS = {
   nothingToReceive: 'Give at least one line with a quantity other than 0.',
   /** received stock goes somewhere */
   warehouseNeeded: 'Choose the warehouse the goods are received into.',
-  purchaseNotFound: 'Purchase not found',
-  supplierNotFound: 'Supplier not found',
-  warehouseNotFound: 'Warehouse not found',
+  purchaseNotFound: messages.notFound('Purchase'),
+  supplierNotFound: messages.notFound('Supplier'),
+  warehouseNotFound: messages.notFound('Warehouse'),
 } as const;
 
 /** Tabs of the product picker (first document, section 2): published products, archived products. */

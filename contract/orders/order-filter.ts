@@ -102,7 +102,7 @@ export function parseOrderFilter(query: Record<string, unknown>): { filter: Orde
     }
     switch (kind) {
       case undefined:
-        errors.push({ path: key, msg: 'Unknown field.' });
+        errors.push({ path: key, msg: messages.unknownField });
         break;
       case 'integer': {
         const n = parseIdValue(text);

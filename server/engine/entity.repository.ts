@@ -313,7 +313,7 @@ export class EntityRepository {
   update(id: number, values: Row, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     return this.write('update', actor, async (trx) => {
       const [before] = await this.lock([id], trx, actor);
-      if (!before) throw new ApiError(404, `${this.decl.labelOne} not found`);
+      if (!before) throw new ApiError(404, messages.notFound(this.decl.labelOne));
       const refused = Object.entries(options.serverSet ?? {}).filter(([name, sent]) => !sameValue(before[name], sent));
       if (refused.length) throw new ValidationError(refused.map(([path]) => ({ path, msg: messages.serverSet })));
       await this.check(trx, 'update', actor, [{ id, before, values }], options.action);
@@ -350,7 +350,7 @@ export class EntityRepository {
   destroy(ids: number[], actor: Actor): Promise<{ ids: number[] }> {
     return this.write('destroy', actor, async (trx) => {
       const found = await this.lock(ids, trx, actor);
-      checkDestroyable(found, new Set(ids).size, () => new ApiError(404, `${this.decl.labelOne} not found`));
+      checkDestroyable(found, new Set(ids).size, () => new ApiError(404, messages.notFound(this.decl.labelOne)));
       await this.check(trx, 'destroy', actor, found.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       await sql`DELETE FROM ${this.table} WHERE id = ANY(${ids})`.execute(trx);
       return {

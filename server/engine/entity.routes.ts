@@ -41,7 +41,7 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
 
     app.get<{ Params: Params }>('/:id', { config: perm('access'), schema: schema.get }, async (req) => {
       const row = await repo.get(parseId(req.params.id), undefined, actor(req));
-      if (!row) throw new ApiError(404, `${decl.labelOne} not found`);
+      if (!row) throw new ApiError(404, messages.notFound(decl.labelOne));
       return row;
     });
 

@@ -116,7 +116,7 @@ export function parseListQuery(
       if (value === undefined) errors.push({ path: key, msg: messages.wrongType });
       else filters[key] = value;
     } else {
-      errors.push({ path: key, msg: 'Unknown field.' });
+      errors.push({ path: key, msg: messages.unknownField });
     }
   }
   if (errors.length) throw new ValidationError(errors);

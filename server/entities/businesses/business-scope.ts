@@ -3,6 +3,7 @@
 // share. Staff of the platform (no business) act for any business; a user of a business, for theirs only.
 import { business } from '../../../contract/entities/business';
 import type { Actor } from '../../engine/entity-hooks';
+import { messages } from '../../../contract/messages';
 import { ApiError } from '../../http/errors';
 
 /** The business the actor works for; undefined for staff of the platform and the product itself. */
@@ -15,6 +16,6 @@ export const ownBusiness = (actor: Pick<Actor, 'tenant' | 'system'>): number | u
  */
 export function businessAsked(actor: Pick<Actor, 'tenant' | 'system'>, asked: number | undefined): number | undefined {
   const own = ownBusiness(actor);
-  if (own !== undefined && asked !== undefined && asked !== own) throw new ApiError(404, `${business.labelOne} not found`);
+  if (own !== undefined && asked !== undefined && asked !== own) throw new ApiError(404, messages.notFound(business.labelOne));
   return asked ?? own;
 }

@@ -95,7 +95,7 @@ export function businessRoutes(ctx: RouteContext) {
       },
       async (req) => {
         const account = await businessAccount(db, req.query.businessId);
-        if (!account) throw new ApiError(404, `${business.labelOne} not found`);
+        if (!account) throw new ApiError(404, messages.notFound(business.labelOne));
         return account;
       },
     );
@@ -191,7 +191,7 @@ export function businessRoutes(ctx: RouteContext) {
       },
       async (req) => {
         const row = await equipmentWorkedHours(db, req.params.id);
-        if (!row) throw new ApiError(404, `${equipment.labelOne} not found`);
+        if (!row) throw new ApiError(404, messages.notFound(equipment.labelOne));
         return row;
       },
     );

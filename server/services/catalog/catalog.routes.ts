@@ -50,7 +50,7 @@ export function catalogRoutes(ctx: RouteContext) {
         async (req) => {
           const id = req.params.id;
           const row = await repo.get(id);
-          if (!row) throw new ApiError(404, `${decl.labelOne} not found`);
+          if (!row) throw new ApiError(404, messages.notFound(decl.labelOne));
           const store = await previewStore(ctx.db, Array.isArray(row.stores) ? (row.stores as number[]) : []);
           const url = store && storePreviewUrl(store, kind, id);
           if (!url) throw new ValidationError([{ path: 'store', msg: CATALOG_TEXTS.noStoreToPreview }]);
@@ -82,7 +82,7 @@ export function catalogRoutes(ctx: RouteContext) {
         const stray = body.filterIds.findIndex((id) => !ofGroup.includes(id));
         if (stray >= 0) throw new ValidationError([{ path: `filterIds.${stray}`, msg: CATALOG_TEXTS.filterNotInGroup }]);
         const row = await repo.get(body.targetId);
-        if (!row || row.deleted) throw new ApiError(404, `${decl.labelOne} not found`);
+        if (!row || row.deleted) throw new ApiError(404, messages.notFound(decl.labelOne));
         // the value at the path, then the path's top field rebuilt around the new list
         const held = heldFilterIds(row, path);
         const next = [...new Set([...held.filter((id) => !ofGroup.includes(id)), ...body.filterIds])];

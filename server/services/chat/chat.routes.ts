@@ -478,7 +478,7 @@ export function chatRoutes(ctx: RouteContext) {
       async (req, reply) => {
         const file = FILE_KEY_PATTERN.test(req.params.key) ? await chatDb.fileByKey(ctx.db, req.params.key) : undefined;
         const stored = file ? await mediaStorage().get(`${file.key}/original`) : undefined;
-        if (!file || !stored) throw new ApiError(404, 'File not found');
+        if (!file || !stored) throw new ApiError(404, specMessages.notFound('File'));
         return reply
           .header('content-type', file.mime)
           .header('content-disposition', contentDisposition(file.mime, file.name))

@@ -32,7 +32,7 @@ const stopOrderSchema: JsonSchema = openObject({
   address: { type: 'string' },
 });
 
-const notFound = () => new ApiError(404, `${deliveryRoute.labelOne} not found`);
+const notFound = () => new ApiError(404, messages.notFound(deliveryRoute.labelOne));
 
 export function deliveryRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {

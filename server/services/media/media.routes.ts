@@ -24,6 +24,7 @@ import type { Right } from '../../../contract/permissions';
 import { inTransaction, type Row } from '../../engine/entity.repository';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { isSortable } from '../../../contract/list-rules';
+import { messages } from '../../../contract/messages';
 import { ApiError, ValidationError } from '../../http/errors';
 import { bodyLength, FileTooLarge, receiveFile } from '../../http/receive-file';
 import { idListResult, openObject, pageOf } from '../../http/schemas';
@@ -301,7 +302,7 @@ export function mediaRoutes(ctx: RouteContext) {
     const serve = async (key: string, size: MediaSize, req: FastifyRequest, reply: import('fastify').FastifyReply) => {
       const record = FILE_KEY_PATTERN.test(key) ? await media.byFileKey(key) : undefined;
       const bytes = record ? await mediaStorage().size(objectKey(key, size)) : undefined;
-      if (!record || bytes === undefined) throw new ApiError(404, 'File not found');
+      if (!record || bytes === undefined) throw new ApiError(404, messages.notFound('File'));
       const mime = size === 'original' ? record.mime : sizeType(record.mime);
       reply
         .header('content-type', mime)
@@ -316,7 +317,7 @@ export function mediaRoutes(ctx: RouteContext) {
       const range = byteRange(req.headers.range, bytes);
       if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${bytes}`).send();
       const stored = await mediaStorage().get(objectKey(key, size), range);
-      if (!stored) throw new ApiError(404, 'File not found');
+      if (!stored) throw new ApiError(404, messages.notFound('File'));
       if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes}`);
       reply.header('content-length', range ? range.end - range.start + 1 : bytes);
       return reply.send(stored.body);
@@ -351,7 +352,7 @@ export function mediaRoutes(ctx: RouteContext) {
       },
       async (req, reply) => {
         const size = req.params.size;
-        if (size !== '120' && size !== '500' && size !== '80') throw new ApiError(404, 'File not found');
+        if (size !== '120' && size !== '500' && size !== '80') throw new ApiError(404, messages.notFound('File'));
         return serve(req.params.key, size, req, reply);
       },
     );

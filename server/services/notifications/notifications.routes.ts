@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_PATHS } from '../../../contract/notifications';
+import { messages } from '../../../contract/messages';
 import { ApiError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { openObject } from '../../http/schemas';
@@ -73,7 +74,7 @@ export function notificationRoutes(service: NotificationService) {
       { method: 'PUT', url: '/:id', tags, summary: 'Mark one of my notifications read', access: 'signed-in', params: idParams, response: { 200: item } },
       async (req) => {
         const found = await repo.markRead(req.principal.userId, req.params.id);
-        if (!found) throw new ApiError(404, 'Notification not found');
+        if (!found) throw new ApiError(404, messages.notFound('Notification'));
         return found;
       },
     );
@@ -83,7 +84,7 @@ export function notificationRoutes(service: NotificationService) {
       { method: 'DELETE', url: '/:id', tags, summary: 'Delete one of my notifications', access: 'signed-in', params: idParams, response: { 200: count('deleted') } },
       async (req) => {
         const deleted = await repo.remove(req.principal.userId, req.params.id);
-        if (!deleted) throw new ApiError(404, 'Notification not found');
+        if (!deleted) throw new ApiError(404, messages.notFound('Notification'));
         return { deleted };
       },
     );

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { NOTIFICATION_PATHS } from '../../../contract/notifications';
 import { contentDisposition, FILE_KEY_PATTERN, SOUND_UPLOAD, servedType, uploadMessages, uploadProblems } from '../../../contract/uploads';
 import type { Db } from '../../db/database';
+import { messages } from '../../../contract/messages';
 import { ApiError, ValidationError } from '../../http/errors';
 import { soundUrl } from './notify';
 import { StoredFilesRepository } from './stored-files.repository';
@@ -63,7 +64,7 @@ export function soundFileRoutes(db: Db) {
       { method: 'GET', url: '/files/:key', tags, summary: 'Play a notification sound by its key', access: 'public', params: { key: { type: 'string', required: true } }, response: {} },
       async (req, reply) => {
         const file = FILE_KEY_PATTERN.test(req.params.key) ? await files.byKey('sound', req.params.key) : undefined;
-        if (!file) throw new ApiError(404, 'File not found');
+        if (!file) throw new ApiError(404, messages.notFound('File'));
         return reply
           .header('content-type', file.mime)
           .header('content-disposition', contentDisposition(file.mime, file.name))

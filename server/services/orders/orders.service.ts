@@ -41,7 +41,7 @@ const send = (fn: () => Promise<unknown> | undefined) => {
     .then(fn)
     .catch(() => {});
 };
-const notFound = () => new ApiError(404, 'Order not found');
+const notFound = () => new ApiError(404, messages.notFound('Order'));
 
 /** An order as a path or body names it: an orderId (strictly an id) or a 24-hex mongoId; else undefined. */
 export const orderRefOf = (raw: unknown): OrderRef | undefined =>

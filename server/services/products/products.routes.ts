@@ -7,6 +7,7 @@ import { LOOKUP_RIGHTS, lookupPermissions } from '../../../contract/lookups';
 import type { Right } from '../../../contract/permissions';
 import { copyName, DEFAULT_LANGUAGE_ID, PRODUCT_PATHS, productPath, SEARCH_LIMIT, type Description } from '../../../contract/products';
 import { entityRecordSchema } from '../../engine/entity-schemas';
+import { messages } from '../../../contract/messages';
 import { ApiError } from '../../http/errors';
 import { openObject, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
@@ -64,7 +65,7 @@ export function productRoutes(ctx: RouteContext) {
       },
       async (req, reply) => {
         const row = await repo.get(req.params.id);
-        if (!row) throw new ApiError(404, `${product.labelOne} not found`);
+        if (!row) throw new ApiError(404, messages.notFound(product.labelOne));
         return reply.status(201).send(await repo.create(copyOf(row), req.principal));
       },
     );

@@ -95,7 +95,7 @@ export function promotionRoutes(ctx: RouteContext) {
     const franchises = ctx.repositories.get(franchise.name)!;
     const links = ctx.repositories.get(link.name)!;
     const existing = async (repo: typeof links, id: number, what: string) => {
-      if (!(await repo.get(id))) throw new ApiError(404, `${what} not found`);
+      if (!(await repo.get(id))) throw new ApiError(404, messages.notFound(what));
       return id;
     };
     const stats = (decl: EntityDeclaration, url: string, summary: string, ok: JsonSchema, read: (id: number, range: StatsRange) => Promise<unknown>) =>
@@ -140,7 +140,7 @@ export function promotionRoutes(ctx: RouteContext) {
       async (req) => {
         const id = req.params.id;
         const row = await links.get(id);
-        if (!row || row.deleted) throw new ApiError(404, `${link.labelOne} not found`);
+        if (!row || row.deleted) throw new ApiError(404, messages.notFound(link.labelOne));
         const now = Date.now();
         const within = row.isActive !== false && (!row.startDate || Date.parse(String(row.startDate)) <= now) && (!row.endDate || Date.parse(String(row.endDate)) >= now);
         if (!within) throw new ValidationError([{ path: 'isActive', msg: PROMOTION_TEXTS.linkInactive }]);

@@ -4,6 +4,7 @@
 import { proxyChanges } from '../../../contract/stores';
 import type { StoreProxy, ProxyRequest } from '../../adapters/store-proxy/store-proxy';
 import type { Db } from '../../db/database';
+import { messages } from '../../../contract/messages';
 import { ApiError } from '../../http/errors';
 import { lastProxyState, lockStoreForSync } from './stores.repository';
 
@@ -20,7 +21,7 @@ export interface SyncOutcome {
 export async function synchronizeStore(db: Db, proxy: StoreProxy, storeId: number): Promise<SyncOutcome> {
   return db.transaction().execute(async (trx) => {
     const store = await lockStoreForSync(trx, storeId);
-    if (!store) throw new ApiError(404, 'Store not found');
+    if (!store) throw new ApiError(404, messages.notFound('Store'));
     const last = await lastProxyState(trx, storeId);
     const requests: ProxyRequest[] = [];
     for (const change of proxyChanges(last, store)) requests.push(await proxy.send(trx, storeId, change, store.verified));

@@ -105,7 +105,7 @@ export function storeRoutes(ctx: RouteContext) {
       async (req) => {
         const storeId = req.params.id;
         const found = await storeAddresses(ctx.db, storeId);
-        if (!found) throw new ApiError(404, 'Store not found');
+        if (!found) throw new ApiError(404, messages.notFound('Store'));
         const addresses = (storeWithDefaults({ addresses: found }).addresses ?? []) as Row[];
         return { storeId, address: defaultAddress(addresses) ?? null, addresses };
       },

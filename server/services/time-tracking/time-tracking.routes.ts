@@ -81,7 +81,7 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
       async (req) => {
         const userId = req.params.id;
         if (!mayRead(req, userId)) throw new ApiError(403, 'Forbidden');
-        if (!(await hours.userExists(userId))) throw new ApiError(404, 'User not found');
+        if (!(await hours.userExists(userId))) throw new ApiError(404, messages.notFound('User'));
         const { dateFrom, dateTo } = readRange(req.query);
         const s = await hours.rangeStarts();
         const bounds: { rangeName: string; from: Date; to: Date }[] = WORKED_HOURS_RANGES.map((r) => ({ rangeName: r, from: s[r], to: s.now }));
@@ -130,7 +130,7 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
         const userId = req.params.id;
         const { checkIn, checkOut, note } = req.body;
         if (checkOut && new Date(checkOut) < new Date(checkIn)) throw new ValidationError([{ path: 'checkOut', msg: 'Check Out cannot be before Check In.' }]);
-        if (!(await hours.userExists(userId))) throw new ApiError(404, 'User not found');
+        if (!(await hours.userExists(userId))) throw new ApiError(404, messages.notFound('User'));
         const userWorkedHoursId = await hours.add(userId, { checkIn, checkOut: checkOut ?? null, note: note ?? null }, req.principal);
         return reply.status(201).send({ userWorkedHoursId, userId });
       },
