@@ -72,12 +72,6 @@ export async function exportFile(decl: EntityDeclaration, repo: EntityRepository
   return { fileName: exportFileName(decl.label, format), mime: FILE_MIME[format], body };
 }
 
-export const quote = (cell: Cell) => {
-  if (cell === null) return '';
-  const text = String(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** The export call's schema: the list's query plus the format. */
 export function exportRouteSchema(decl: EntityDeclaration): JsonSchema {
   const list = entityListQuerySchema(decl) as { properties: Record<string, JsonSchema> };

@@ -4,9 +4,10 @@
 // so neither the rows nor the file are ever handled whole on the request's event loop.
 import { Writable } from 'node:stream';
 import { entityByName } from '../../contract/entities';
+import { csvLines } from '../../contract/csv';
 import { exportCell, exportColumns, neutraliseCell, type ImportFormat } from '../../contract/import';
 import type { Emit } from '../workers/file-worker';
-import { quote, type Cell } from './entity-export';
+import type { Cell } from './entity-export';
 
 /** What the main thread hands the worker. */
 export interface ExportWriteInput {
@@ -23,6 +24,8 @@ export interface ExportChunk {
 
 /** Bytes gathered before a chunk is handed to the main thread. */
 const CHUNK_BYTES = 64 * 1024;
+/** Rows written as CSV at once. */
+const CSV_ROWS = 500;
 
 export async function writeExportTask(input: ExportWriteInput, emit: Emit): Promise<number> {
   const decl = entityByName(input.entity);
@@ -53,9 +56,9 @@ export async function writeExportTask(input: ExportWriteInput, emit: Emit): Prom
   };
 
   if (input.format === 'csv') {
-    // UTF-8 with a byte order mark (so Excel reads accents), CRLF lines, RFC 4180 quoting
-    push(Buffer.from('\uFEFF' + header.map(quote).join(',') + '\r\n', 'utf8'));
-    for (const row of data) push(Buffer.from(cells(row).map(quote).join(',') + '\r\n', 'utf8'));
+    // UTF-8 with a byte order mark (so Excel reads accents), then the one CSV writer (contract/csv.ts)
+    push(Buffer.from('\uFEFF' + csvLines([header]), 'utf8'));
+    for (let at = 0; at < data.length; at += CSV_ROWS) push(Buffer.from(csvLines(data.slice(at, at + CSV_ROWS).map(cells)), 'utf8'));
   } else {
     const { default: ExcelJS } = await import('exceljs');
     const sink = new Writable({

@@ -13,7 +13,8 @@ import {
   type StatsQuery,
   type StatsResponse,
 } from '../../../contract/dashboard/dashboard';
-import { neutraliseCell } from '../../../contract/import';
+import { csvLines } from '../../../contract/csv';
+import { round2 } from '../../../contract/money';
 
 /** The spec's small-screen breakpoint: two sections per row from this width, one below it. */
 export const TWO_COLUMN_MIN_WIDTH = 1800;
@@ -159,35 +160,25 @@ export function donutSlices(rows: readonly StatsBreakdownRow[], measure: string,
   return slices;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** Share of `part` in `whole`, in percent (0 when there is no whole). */
 export const ratePercent = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
-
-/** One CSV cell: quoted when needed; a text that a spreadsheet could run as a formula is neutralised (contract/import.ts). */
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? neutraliseCell(value) : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * A section's CSV: the series (at as an ISO instant, then one column per measure), then, after a
  * blank line, the breakdown (label, then its measures). Raw figures: money in dollars, no symbols.
  */
 export function sectionCsv(section: DashboardSection, data: StatsResponse): string {
-  const lines: string[] = [];
+  const parts: string[] = [];
   if (section.series) {
     const keys = section.series.measures.map((m) => m.key);
-    lines.push(['at', ...keys].map(csvCell).join(','));
-    for (const row of data.series) lines.push([new Date(row.at).toISOString(), ...keys.map((k) => row[k] ?? 0)].map(csvCell).join(','));
+    parts.push(csvLines([['at', ...keys], ...data.series.map((row) => [new Date(row.at).toISOString(), ...keys.map((k) => row[k] ?? 0)])]));
   }
   if (section.breakdown) {
-    if (lines.length) lines.push('');
     const keys = section.breakdown.measures.map((m) => m.key);
-    lines.push(['label', ...keys].map(csvCell).join(','));
-    for (const row of data.breakdown ?? []) lines.push([row.label, ...keys.map((k) => row[k] ?? 0)].map(csvCell).join(','));
+    parts.push(csvLines([['label', ...keys], ...(data.breakdown ?? []).map((row) => [row.label, ...keys.map((k) => row[k] ?? 0)])]));
   }
-  return lines.join('\r\n') + '\r\n';
+  // a blank line between the series and the breakdown
+  return parts.join('\r\n');
 }
 
 /** The CSV's file name: dashboard-<section>-<grain>.csv. */

@@ -1,12 +1,11 @@
-import { exportCellText, type ExportTable } from '../../../../contract/orders/order-export';
-import { bodyRows, EXPORT_MIME, neutraliseCell } from './export-table';
-
-const quote = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+import type { ExportTable } from '../../../../contract/orders/order-export';
+import { csvLines } from '../../../../contract/csv';
+import { money } from '../../../../contract/money';
+import { bodyRows, EXPORT_MIME } from './export-table';
 
 /** RFC 4180 CSV: comma separated, quoted where needed, CRLF line ends, money with two decimals, no formulas. */
 export function tableToCsv(table: ExportTable): string {
-  const lines = [[...table.columns], ...bodyRows(table)];
-  return lines.map((row) => row.map((cell) => quote(exportCellText(neutraliseCell(cell)))).join(',')).join('\r\n') + '\r\n';
+  return csvLines([[...table.columns], ...bodyRows(table)], { number: money });
 }
 
 export function buildCsv(table: ExportTable): Blob {
