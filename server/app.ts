@@ -27,6 +27,7 @@ import type { RedisBus } from './realtime/redis-bus';
 import { registerRoutes } from './routes';
 import type { NotificationService } from './services/notifications/notify';
 import { setupAccountsAndNotifications } from './services/notifications/setup';
+import { setupCampaigns } from './services/campaigns/plugin';
 
 export interface AppOptions {
   db: Db;
@@ -87,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   const accounts = await setupAccountsAndNotifications({ app, db, realtime, jobs });
   hookDeps.notifications = accounts.notifications;
+  // SMS and call providers and the campaign engine: built once here, started when the app is ready
+  const campaigns = setupCampaigns({ app, db, jobs, realtime });
   // before the routes: it collects each route as it is registered
   await installOpenApi(app);
   // for load balancers: no token, outside the service scope
@@ -99,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     api.addHook('onRoute', runsAsTenant);
     installSessionActivity(api, db, tokens);
     api.addHook('onSend', noStore);
-    await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts, jobs });
+    await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts, jobs, campaigns });
   });
 
   if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {

@@ -9,6 +9,7 @@ import type { Principals } from './auth/principals';
 import type { Tokens } from './auth/tokens';
 import type { Db } from './db/database';
 import type { Jobs } from './jobs/queue';
+import type { Campaigns } from './services/campaigns/plugin';
 import type { EntityRepository } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
 import { importProgressRoutes } from './engine/import-progress.routes';
@@ -53,6 +54,8 @@ export interface RouteContext {
   accounts: AccountsAndNotifications;
   /** the durable job queue (server/jobs/queue.ts): background work that must survive a restart */
   jobs: Jobs;
+  /** the SMS and call channels' providers and campaign engine (server/services/campaigns/plugin.ts) */
+  campaigns: Campaigns;
 }
 
 /** Mounts every route of the API in `api` (the scope behind the auth hook). */

@@ -42,7 +42,7 @@ export async function seedCall(db: Db, repos: SeedRepositories): Promise<void> {
     INSERT INTO call (phone, status, direction, provider, campaign_id, user_id, send_state, duration)
     SELECT p, s, 'outbound', 'telnyx', ${campaignId}, ${admin}, CASE WHEN s = 'skipped' THEN 'none' ELSE 'done' END, CASE WHEN s = 'answered' THEN 40 ELSE 0 END
     FROM unnest(${phones}::text[], ${statuses}::text[]) AS t(p, s)`.execute(db);
-  await sql`INSERT INTO call_blocked_phone (phone, user_id) VALUES ('+12025550133', ${admin}) ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO blocked_phone (channel, phone, reason, user_id) VALUES ('call', '+12025550133', 'blocked', ${admin}) ON CONFLICT DO NOTHING`.execute(db);
   const c = callCampaignCounters({ answered: 2, busy: 1, skipped: 1 });
   await sql`
     UPDATE call_campaign SET call_count = ${c.callCount}, answered_count = ${c.answeredCount}, no_answer_count = ${c.noAnswerCount},

@@ -160,7 +160,7 @@ describe('SMS plans', () => {
     expect(over.body).toEqual([{ path: 'plan', msg: SMS_TEXTS.overPlan(2, 3) }]);
     expect((await h.call('POST', '/sms/campaign/validate', { token: user.token, body: three })).body).toEqual([{ path: 'plan', msg: SMS_TEXTS.overPlan(2, 3) }]);
     // a blocked number is not counted: two messages fit
-    await sql`INSERT INTO sms_blocked_phone (phone, reason) VALUES ('+12025550303', 'unsubscribed') ON CONFLICT DO NOTHING`.execute(h.db);
+    await sql`INSERT INTO blocked_phone (channel, phone, reason) VALUES ('sms', '+12025550303', 'unsubscribed') ON CONFLICT DO NOTHING`.execute(h.db);
     const sent = await h.call('POST', '/sms/campaign', { token: user.token, body: { ...three, sendDate: '2099-01-01T00:00:00.000Z' } });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(sent.body.businessId).toBe(businessB);
@@ -261,7 +261,7 @@ describe('countries, numbers and balances', () => {
 
 describe('campaigns handed to mobiniti and send_pulse', () => {
   it('the local default records the hand-off and reports it accepted; same checks as a campaign', async () => {
-    await sql`INSERT INTO sms_blocked_phone (phone, reason) VALUES ('+12025550402', 'blocked') ON CONFLICT DO NOTHING`.execute(h.db);
+    await sql`INSERT INTO blocked_phone (channel, phone, reason) VALUES ('sms', '+12025550402', 'blocked') ON CONFLICT DO NOTHING`.execute(h.db);
     const res = await h.call('POST', '/sms/bulk/mobiniti', { body: { campaignName: 'Mobi', message: 'Sale', phones: ['(202) 555-0401', '2025550402', '+12025550401'] } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ provider: 'mobiniti', recipients: 1, skipped: 1, status: 'accepted', target: null });

@@ -79,7 +79,7 @@ describe('single SMS', () => {
     expect(talk.body.data.map((m: { message: string }) => m.message)).toEqual(['Hello from the shop', 'Is my order ready?']);
     // a reply STOP unsubscribes the number: a send to it is refused
     await h.call('POST', '/sms/sandbox/inbound', { body: { from: '+12025550142', text: 'stop' } });
-    await waitFor('unsubscribed', async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sms_blocked_phone WHERE phone = '+12025550142'`.execute(h.db)).rows[0].n === 1);
+    await waitFor('unsubscribed', async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM blocked_phone WHERE channel = 'sms' AND phone = '+12025550142'`.execute(h.db)).rows[0].n === 1);
     const refused = await h.call('POST', '/sms/s', { body: { to: '+12025550142', message: 'Again' } });
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual([{ path: 'to', msg: SMS_TEXTS.unsubscribed }]);
@@ -114,7 +114,7 @@ describe('single SMS', () => {
   });
 
   it('422 naming the field for a bad number, an empty one, a blocked one and an over-long message; nothing queued', async () => {
-    await sql`INSERT INTO sms_blocked_phone (phone, reason) VALUES ('+12025550199', 'blocked')`.execute(h.db);
+    await sql`INSERT INTO blocked_phone (channel, phone, reason) VALUES ('sms', '+12025550199', 'blocked')`.execute(h.db);
     const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sms`.execute(h.db)).rows[0].n;
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
@@ -173,7 +173,7 @@ describe('bulk SMS campaigns', () => {
     const list = phones(30, 3000);
     list[3] = '+12025550013'; // the sandbox reports it undelivered
     list[4] = '+12025550666'; // the sandbox reports it as spam
-    await sql`INSERT INTO sms_blocked_phone (phone, reason) VALUES (${list[5]}, 'unsubscribed'), (${list[6]}, 'blocked')`.execute(h.db);
+    await sql`INSERT INTO blocked_phone (channel, phone, reason) VALUES ('sms', ${list[5]}, 'unsubscribed'), ('sms', ${list[6]}, 'blocked')`.execute(h.db);
     const res = await h.call('POST', '/sms/campaign', { body: { campaignName: 'Spring sale', message: 'Spring sale: 20% off', phones: [...list, list[0], '202 555 3001'] } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ status: 'pending', smsCount: 0, userId: h.admin.userId });

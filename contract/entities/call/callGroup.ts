@@ -1,4 +1,5 @@
 import { defineEntity } from '../../entity';
+import { recipientGroup } from '../recipient-group';
 
 /**
  * Call groups (spec, second document, section 7, "bulk/group/"): a name and the phones to call,
@@ -13,14 +14,5 @@ export const callGroup = defineEntity({
   rest: 'bulk/group',
   id: 'callGroupId',
   permission: 'call/call_group',
-  scope: { business: 'businessId' },
-  menu: 'Communications',
-  recordRepresentation: 'name',
-  fields: {
-    name: { type: 'string', required: true, maxLength: 100, list: true },
-    businessId: { type: 'reference', reference: 'business', as: 'business', label: 'Business', list: true },
-    customerGroups: { type: 'list', of: 'reference', reference: 'customerGroup', label: 'Customer groups' },
-    phones: { type: 'list', of: 'string', label: 'Phones' },
-  },
-  filters: { name: { op: 'ilike' }, businessId: { op: 'eq', label: 'Business' } },
+  ...recipientGroup,
 });

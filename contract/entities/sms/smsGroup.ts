@@ -1,4 +1,5 @@
 import { defineEntity } from '../../entity';
+import { recipientGroup } from '../recipient-group';
 
 /**
  * SMS groups (spec, second document, section 3, "SMS group"): recipients chosen from customer
@@ -12,14 +13,5 @@ export const smsGroup = defineEntity({
   rest: 'group',
   id: 'smsGroupId',
   permission: 'sms/sms_group',
-  scope: { business: 'businessId' },
-  menu: 'Communications',
-  recordRepresentation: 'name',
-  fields: {
-    name: { type: 'string', required: true, maxLength: 100, list: true },
-    businessId: { type: 'reference', reference: 'business', as: 'business', label: 'Business', list: true },
-    customerGroups: { type: 'list', of: 'reference', reference: 'customerGroup', label: 'Customer groups' },
-    phones: { type: 'list', of: 'string', label: 'Phones' },
-  },
-  filters: { name: { op: 'ilike' }, businessId: { op: 'eq', label: 'Business' } },
+  ...recipientGroup,
 });

@@ -30,6 +30,7 @@ import * as m0025voiceAgents from './0025_voice_agents';
 import * as m0026accountSecurity from './0026_account_security';
 import * as m0027importJobs from './0027_import_jobs';
 import * as m0029tenancy from './0029_tenancy';
+import * as m0030blockList from './0030_one_block_list';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0026_account_security': m0026accountSecurity,
   '0027_import_jobs': m0027importJobs,
   '0029_tenancy': m0029tenancy,
+  '0030_one_block_list': m0030blockList,
 };

@@ -5,7 +5,8 @@ import { toE164 } from '../../../contract/sms/phone';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { limitedSends, type SendLimits } from '../send-limits';
-import { blockedAmong, hasPendingRequests, inCampaign } from '../../services/call/call.repository';
+import { hasPendingRequests, inCampaign } from '../../services/call/call.repository';
+import { blockedAmong } from '../../services/campaigns/block-list.repository';
 import type { CallHookDeps } from './deps';
 
 export function callHooks(deps: CallHookDeps, limits: SendLimits): EntityHooks {
@@ -16,7 +17,7 @@ export function callHooks(deps: CallHookDeps, limits: SendLimits): EntityHooks {
       if (!before || 'phone' in values) {
         const phone = toE164(values.phone);
         if (!phone) items.push({ path: 'phone', msg: CALL_TEXTS.badNumber });
-        else if ((await blockedAmong(ctx.trx, [phone])).has(phone)) items.push({ path: 'phone', msg: CALL_TEXTS.blocked });
+        else if ((await blockedAmong(ctx.trx, 'call', [phone])).has(phone)) items.push({ path: 'phone', msg: CALL_TEXTS.blocked });
         else values.phone = phone;
       }
       // a call added to a campaign by hand: each phone once per campaign

@@ -7,7 +7,8 @@ import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { limitedSends, type SendLimits } from '../send-limits';
 import type { Trx } from '../../engine/entity.repository';
-import { blockedAmong } from '../../services/call/call.repository';
+import { blockedAmong } from '../../services/campaigns/block-list.repository';
+import { enqueueCampaigns } from '../../services/campaigns/jobs';
 import type { CallHookDeps } from './deps';
 
 /** The queue's fields of a campaign: zero on a create, untouched by an edit. */
@@ -24,7 +25,7 @@ export async function phoneListProblems(trx: Trx | undefined, values: Record<str
     if (!p && items.length < 20) items.push({ path: `${key}.${i}`, msg: CALL_TEXTS.badNumber });
   });
   if (trx) {
-    const blocked = await blockedAmong(trx, normalised.filter((p): p is string => !!p));
+    const blocked = await blockedAmong(trx, 'call', normalised.filter((p): p is string => !!p));
     normalised.forEach((p, i) => {
       if (p && blocked.has(p) && items.length < 20) items.push({ path: `${key}.${i}`, msg: CALL_TEXTS.blocked });
     });
@@ -54,10 +55,7 @@ export function callCampaignHooks(deps: CallHookDeps, limits: SendLimits): Entit
     },
     beforeWrite: limitedSends(limits, CALL_TEXTS.rateLimited),
     afterCommit(action, ids) {
-      if (action !== 'create' || !deps.jobs) return;
-      for (const campaignId of ids) {
-        deps.jobs.send('call.campaign', { campaignId }).catch((e) => console.error('call: enqueue failed (the next start resumes it)', e));
-      }
+      if (action === 'create') enqueueCampaigns(deps.jobs, 'call', ids);
     },
   };
 }

@@ -2,6 +2,6 @@
 // then the queue's start sweep picks up what was written).
 import type { Jobs } from '../../jobs/queue';
 import type { HookDeps } from '../auth-changes';
-import '../../services/call/call.jobs';
+import '../../services/campaigns/jobs';
 
 export type CallHookDeps = HookDeps & { jobs?: Jobs };

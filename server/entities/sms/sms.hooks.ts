@@ -5,7 +5,8 @@ import { SMS_LIMITS, SMS_TEXTS, smsSegments } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
 import type { SmsConfig } from '../../config';
 import type { EntityHooks } from '../../engine/entity-hooks';
-import { blockedAmong, storeBusiness } from '../../services/sms/sms.repository';
+import { storeBusiness } from '../../services/sms/sms.repository';
+import { blockedAmong } from '../../services/campaigns/block-list.repository';
 import { addMonthUse } from '../../services/sms/sms-plans.repository';
 import type { SmsHookDeps } from './deps';
 import { limitedSends, type SendLimits } from '../send-limits';
@@ -28,7 +29,7 @@ export function smsHooks(deps: SmsHookDeps, config: SmsConfig, limits: SendLimit
         const to = toE164(values.to);
         if (!to) items.push({ path: 'to', msg: SMS_TEXTS.badNumber });
         else {
-          const reason = (await blockedAmong(ctx.trx, [to])).get(to);
+          const reason = (await blockedAmong(ctx.trx, 'sms', [to])).get(to);
           if (reason) items.push({ path: 'to', msg: reason === 'blocked' ? SMS_TEXTS.blocked : SMS_TEXTS.unsubscribed });
           values.to = to;
         }

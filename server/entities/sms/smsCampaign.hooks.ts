@@ -6,6 +6,7 @@ import { SMS_LIMITS, SMS_TEXTS } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import type { SmsHookDeps } from './deps';
+import { enqueueCampaigns } from '../../services/campaigns/jobs';
 import { limitedSends, type SendLimits } from '../send-limits';
 import { messageProblems } from './sms.hooks';
 import { campaignPlanProblems } from './smsPlan.hooks';
@@ -55,10 +56,7 @@ export function smsCampaignHooks(deps: SmsHookDeps, limits: SendLimits): EntityH
     },
     beforeWrite: limitedSends(limits, SMS_TEXTS.rateLimited),
     afterCommit(action, ids) {
-      if (action !== 'create' || !deps.jobs) return;
-      for (const campaignId of ids) {
-        deps.jobs.send('sms.campaign', { campaignId }).catch((e) => console.error('sms: enqueue failed (the next start resumes it)', e));
-      }
+      if (action === 'create') enqueueCampaigns(deps.jobs, 'sms', ids);
     },
   };
 }

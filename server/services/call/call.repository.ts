@@ -1,29 +1,14 @@
-// All SQL of calls beyond the engine's generic pattern: the block list, statistics, logs, tickets,
+// All SQL of calls beyond the engine's generic pattern: statistics, logs, tickets,
 // and the queue's work (call requests and campaign recipients are rows of `call`, claimed by send_state).
 import { sql, type RawBuilder } from 'kysely';
 import type { CallStatus, ReportedCallStatus } from '../../../contract/call/call';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../engine/entity.repository';
+import type { ProviderName } from '../../adapters/registry';
+import type { BlockReason } from '../campaigns/block-list.repository';
+import { STATE_UNKNOWN, type CampaignRow, type Outcome } from '../campaigns/channel';
 
 type Conn = Db | Trx;
-
-// ---- block list
-
-export async function blockedAmong(db: Conn, phones: string[]): Promise<Set<string>> {
-  if (!phones.length) return new Set();
-  const { rows } = await sql<{ phone: string }>`SELECT phone FROM call_blocked_phone WHERE phone = ANY(${phones}::text[])`.execute(db);
-  return new Set(rows.map((r) => r.phone));
-}
-
-/** Blocks the phone, or unblocks it when it was blocked, in one statement each way; the new state. */
-export async function toggleBlock(db: Db, phone: string, userId: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const removed = await sql`DELETE FROM call_blocked_phone WHERE phone = ${phone}`.execute(trx);
-    if (Number(removed.numAffectedRows ?? 0) > 0) return false;
-    await sql`INSERT INTO call_blocked_phone (phone, user_id) VALUES (${phone}, ${userId}) ON CONFLICT (phone) DO NOTHING`.execute(trx);
-    return true;
-  });
-}
 
 // ---- statistics, logs, tickets
 
@@ -114,7 +99,7 @@ export async function orderPhone(db: Db, ref: string): Promise<{ orderId: number
 export interface ClaimedCall {
   id: number;
   phone: string;
-  provider: string;
+  provider: ProviderName;
   message: string | null;
 }
 
@@ -130,13 +115,13 @@ export async function claimCalls(db: Db, campaignId: number | null, limit: numbe
 }
 
 /** The outcome of each provider call of a batch; a report that came first wins. */
-export async function finishCalls(db: Db, results: { id: number; ok: boolean; providerCallId: string | null; error: string | null }[]): Promise<void> {
+export async function finishCalls(db: Db, results: Outcome[]): Promise<void> {
   if (!results.length) return;
   await sql`
     UPDATE call c SET send_state = 'done', date_modified = now(),
       status = CASE WHEN c.status = 'queued' THEN (CASE WHEN t.ok THEN 'ringing' ELSE 'failed' END) ELSE c.status END,
       provider_call_id = coalesce(c.provider_call_id, t.pid), error = coalesce(c.error, t.error)
-    FROM unnest(${results.map((r) => r.id)}::bigint[], ${results.map((r) => r.ok)}::boolean[], ${results.map((r) => r.providerCallId)}::text[], ${results.map((r) => r.error)}::text[])
+    FROM unnest(${results.map((r) => r.id)}::bigint[], ${results.map((r) => r.ok)}::boolean[], ${results.map((r) => r.providerId)}::text[], ${results.map((r) => r.error)}::text[])
       AS t(id, ok, pid, error)
     WHERE c.id = t.id`.execute(db);
 }
@@ -156,14 +141,18 @@ export async function reportCalls(db: Db, reports: { id?: number; providerCallId
   return [...campaigns];
 }
 
-/** Calls left claimed by a process that stopped during the provider call: never placed again; failed. */
-export async function settleStaleClaims(db: Db, olderThanSeconds: number): Promise<void> {
+/**
+ * Calls left claimed by a process that stopped during the provider call: never placed again; failed.
+ * Those of one campaign, or (no campaign) the call requests.
+ */
+export async function settleStaleClaims(db: Db, olderThanSeconds: number, campaignId: number | null = null): Promise<void> {
   await sql`
     UPDATE call SET send_state = 'done',
       -- a call the provider reported on since keeps its outcome; only one never heard of is failed
       status = CASE WHEN status = 'queued' THEN 'failed' ELSE status END,
-      error = CASE WHEN status = 'queued' THEN 'state unknown: the server stopped during the provider call' ELSE error END
-    WHERE send_state = 'claimed' AND claimed_at < now() - make_interval(secs => ${olderThanSeconds})`.execute(db);
+      error = CASE WHEN status = 'queued' THEN ${STATE_UNKNOWN} ELSE error END
+    WHERE send_state = 'claimed' AND ${campaignId === null ? sql`campaign_id IS NULL` : sql`campaign_id = ${campaignId}`}
+      AND claimed_at < now() - make_interval(secs => ${olderThanSeconds})`.execute(db);
 }
 
 /** Whether call requests wait for the queue: any, or among `ids`. */
@@ -175,18 +164,10 @@ export async function hasPendingRequests(db: Db, ids?: number[]): Promise<boolea
 
 // ---- campaigns
 
-export interface CallCampaignRow {
-  id: number;
-  provider: string;
+export interface CallCampaignRow extends CampaignRow {
   message: string | null;
-  status: string;
-  phones: string[] | null;
-  customerGroups: number[] | null;
-  callGroupId: number | null;
   storeId: number | null;
   userId: number | null;
-  sendDate: Date | null;
-  deleted: boolean;
 }
 
 /** Whether the campaign already has a call to this phone. */
@@ -196,39 +177,17 @@ export async function inCampaign(db: Conn, campaignId: number, phone: string, ex
 }
 
 export async function campaignById(db: Db, id: number): Promise<CallCampaignRow | undefined> {
-  const { rows } = await sql<CallCampaignRow>`
-    SELECT id::int AS id, provider, message, status, phones, customer_groups AS "customerGroups", call_group_id::int AS "callGroupId",
+  const { rows } = await sql<CallCampaignRow & { phones: string[] | null; customerGroups: number[] | null; groupId: number | null }>`
+    SELECT id::int AS id, provider, message, status, phones, customer_groups AS "customerGroups", call_group_id::int AS "groupId",
       store_id::int AS "storeId", user_id::int AS "userId", send_date AS "sendDate", deleted
     FROM call_campaign WHERE id = ${id}`.execute(db);
-  return rows[0];
-}
-
-export async function unfinishedCampaigns(db: Db): Promise<{ id: number; sendDate: Date | null }[]> {
-  const { rows } = await sql<{ id: number; sendDate: Date | null }>`
-    SELECT id::int AS id, send_date AS "sendDate" FROM call_campaign WHERE status IN ('pending', 'sending') AND NOT deleted ORDER BY id`.execute(db);
-  return rows;
-}
-
-export async function setCampaignStatus(db: Db, id: number, status: string): Promise<void> {
-  await sql`UPDATE call_campaign SET status = ${status}, date_modified = now() WHERE id = ${id}`.execute(db);
-}
-
-export async function callGroupSources(db: Db, id: number): Promise<{ phones: string[]; customerGroups: number[] }> {
-  const { rows } = await sql<{ phones: string[] | null; customerGroups: number[] | null }>`
-    SELECT phones, customer_groups AS "customerGroups" FROM call_group WHERE id = ${id} AND NOT deleted`.execute(db);
-  return { phones: rows[0]?.phones ?? [], customerGroups: rows[0]?.customerGroups ?? [] };
-}
-
-export async function customerPhones(db: Db, groups: number[], after: number, limit: number): Promise<{ id: number; telephone: string }[]> {
-  const { rows } = await sql<{ id: number; telephone: string }>`
-    SELECT id::int AS id, telephone FROM customer
-    WHERE customer_groups @> ANY(${groups.map((g) => JSON.stringify([g]))}::jsonb[]) AND NOT deleted AND status AND id > ${after}
-    ORDER BY id LIMIT ${limit}`.execute(db);
-  return rows;
+  if (!rows[0]) return undefined;
+  const { phones, customerGroups, groupId, ...row } = rows[0];
+  return { ...row, sources: { phones, customerGroups, groupId } };
 }
 
 /** One call row per phone of a campaign (each phone once), waiting as `campaign`; blocked phones `skipped`, never claimed. */
-export async function addCampaignCalls(db: Db, c: CallCampaignRow, phones: string[], blocked: Set<string>): Promise<void> {
+export async function addCampaignCalls(db: Db, c: CallCampaignRow, phones: string[], blocked: Map<string, BlockReason>): Promise<void> {
   if (!phones.length) return;
   await sql`
     INSERT INTO call (phone, status, direction, provider, message, campaign_id, store_id, user_id, send_state)
@@ -244,11 +203,12 @@ export async function campaignCountByStatus(db: Db, campaignId: number): Promise
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-export async function campaignPendingClaims(db: Db, campaignId: number): Promise<{ pending: number; claimed: number }> {
-  const { rows } = await sql<{ pending: number; claimed: number }>`
-    SELECT count(*) FILTER (WHERE send_state = 'campaign')::int AS pending, count(*) FILTER (WHERE send_state = 'claimed')::int AS claimed
+/** Calls of the campaign waiting for their claim, and claimed ones with no outcome yet. */
+export async function campaignProgress(db: Db, campaignId: number): Promise<{ waiting: number; claimed: number }> {
+  const { rows } = await sql<{ waiting: number; claimed: number }>`
+    SELECT count(*) FILTER (WHERE send_state = 'campaign')::int AS waiting, count(*) FILTER (WHERE send_state = 'claimed')::int AS claimed
     FROM call WHERE campaign_id = ${campaignId}`.execute(db);
-  return rows[0] ?? { pending: 0, claimed: 0 };
+  return rows[0] ?? { waiting: 0, claimed: 0 };
 }
 
 export async function saveCounters(db: Db, campaignId: number, c: Record<string, number>): Promise<void> {

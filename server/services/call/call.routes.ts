@@ -6,22 +6,18 @@ import { call as callDecl } from '../../../contract/entities/call/call';
 import { callCampaign } from '../../../contract/entities/call/callCampaign';
 import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/sms/phone';
 import { validateFields } from '../../../contract/validate';
-import { createCallProviders } from '../../adapters/call';
-import { readCallConfig } from '../../adapters/call/config';
 import { ApiError, ValidationError } from '../../http/errors';
 import { openObject } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import * as repo from './call.repository';
-import { callSender } from './call.sender';
 import { callWebhookHandler } from './call.webhook';
+import { blockedAmong, toggleBlocked } from '../campaigns/block-list.repository';
+import { signedWebhookRoute } from '../campaigns/webhook.routes';
 import { keepRawBody } from '../../http/raw-body';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { telephonyRoutes } from './telephony.routes';
-import { messages } from '../../../contract/messages';
-
-const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 const tags = ['call'];
 const record = { type: 'object', additionalProperties: true } as const;
 const callPerm = (right: 'access' | 'update' | 'create') => ({ path: callDecl.permission, right });
@@ -67,50 +63,23 @@ function campaignValues(provider: CallProvider, body: Record<string, unknown>): 
 
 export function callRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
-    const config = readCallConfig();
-    const webhookPath = (name: string) => `/call/${CALL_PATHS.webhook(name)}`;
-    const providers = createCallProviders(
-      config,
-      (name) => config.webhookBaseUrl + webhookPath(name),
-      async (payload, headers) => {
-        const res = await app.inject({ method: 'POST', url: webhookPath('sandbox'), payload, headers });
-        if (res.statusCode !== 200) throw new Error(`call sandbox webhook answered ${res.statusCode}: ${res.body}`);
-      },
-      (e) => app.log.error(e, 'call sandbox'),
-    );
-    const sender = callSender({ db: ctx.db, jobs: ctx.jobs, providers, config, log: app.log });
-    const handle = callWebhookHandler(ctx.db, sender);
-    await sender.start();
-    app.addHook('onClose', async () => providers.close());
+    const { config, providers, engine, webhookPath } = ctx.campaigns.call;
+    const handle = callWebhookHandler(ctx.db, engine.countersSoon);
 
     // Signatures are over the body as sent: this scope keeps it beside the parsed one.
     keepRawBody(app);
     await app.register(telephonyRoutes(ctx));
 
-    defineRoute(
-      app,
-      {
-        method: 'POST',
-        url: webhookPath(':provider'),
-        tags,
-        summary: "A provider's call reports (public; refused with 403 unless signed by the provider)",
-        description: 'Telnyx (and the local sandbox): JSON signed with ed25519 (telnyx-signature-ed25519, telnyx-timestamp). Twilio: form fields signed with X-Twilio-Signature; `ref` names our call.',
-        access: 'public',
-        params: { provider: { type: 'enum', choices: WEBHOOK_PROVIDERS, required: true } },
-        query: { ref: { type: 'string', maxLength: 100 } },
-        body: { raw: 'signed' },
-        response: { 200: openObject({ received: { type: 'integer' } }, ['received']) },
-      },
-      async (req) => {
-        const adapter = providers.byWebhook(req.params.provider);
-        if (!adapter) throw new ApiError(404, messages.noSuchProvider);
-        const request = { rawBody: req.rawBody ?? '', body: req.body, headers: req.headers, url: config.webhookBaseUrl + req.url, query: req.query as Record<string, string | undefined> };
-        if (!adapter.verify(request)) throw new ApiError(403, CALL_TEXTS.forged);
-        const events = adapter.parse(request);
-        await handle(events);
-        return { received: events.length };
-      },
-    );
+    signedWebhookRoute(app, {
+      url: webhookPath(':provider'),
+      tags,
+      summary: "A provider's call reports (public; refused with 403 unless signed by the provider)",
+      description: 'Telnyx (and the local sandbox): JSON signed with ed25519 (telnyx-signature-ed25519, telnyx-timestamp). Twilio: form fields signed with X-Twilio-Signature; `ref` names our call.',
+      providers,
+      webhookBaseUrl: config.webhookBaseUrl,
+      forged: CALL_TEXTS.forged,
+      handle: (_adapter, events) => handle(events),
+    });
 
     defineRoute(
       app,
@@ -125,7 +94,7 @@ export function callRoutes(ctx: RouteContext) {
       },
       async (req) => {
         const phone = toE164(req.body.phone)!;
-        return { phone, blocked: await repo.toggleBlock(ctx.db, phone, req.principal.userId) };
+        return { phone, blocked: (await toggleBlocked(ctx.db, 'call', phone, req.principal.userId)) === 'blocked' };
       },
     );
 
@@ -140,7 +109,7 @@ export function callRoutes(ctx: RouteContext) {
         query: { phones: { type: 'string' } },
         response: { 200: openObject({ data: { type: 'array', items: { type: 'string' } } }, ['data']) },
       },
-      async (req) => ({ data: [...(await repo.blockedAmong(ctx.db, phoneList(req.query.phones)))] }),
+      async (req) => ({ data: [...(await blockedAmong(ctx.db, 'call', phoneList(req.query.phones))).keys()] }),
     );
 
     defineRoute(
@@ -241,7 +210,7 @@ export function callRoutes(ctx: RouteContext) {
           phone = toE164(order.telephone);
         } else phone = toE164(decodeURIComponent(req.params.id));
         if (!phone) throw new ValidationError([{ path: 'phone', msg: CALL_TEXTS.badNumber }]);
-        const blocked = (await repo.blockedAmong(ctx.db, [phone])).has(phone);
+        const blocked = (await blockedAmong(ctx.db, 'call', [phone])).has(phone);
         return { phone, orderId, blocked, customer: await repo.customerByPhone(ctx.db, phone), data: await repo.callLogs(ctx.db, phone, 100) };
       },
     );

@@ -2,16 +2,14 @@
 import type { CallEvent } from '../../adapters/call/types';
 import type { Db } from '../../db/database';
 import * as repo from './call.repository';
-import type { CallSender } from './call.sender';
 
-export function callWebhookHandler(db: Db, sender: CallSender) {
+export function callWebhookHandler(db: Db, countersSoon: (campaignId: number) => void) {
   return async function handle(events: CallEvent[]): Promise<void> {
     const reports = events.map((e) => {
       const ref = e.reference ?? '';
       const id = /^k\d{1,15}$/.test(ref) ? Number(ref.slice(1)) : undefined;
       return { id, providerCallId: e.providerCallId, status: e.status, duration: e.duration, error: e.error };
     });
-    const campaigns = await repo.reportCalls(db, reports.filter((r) => r.id || r.providerCallId));
-    for (const campaignId of campaigns) await sender.writeCounters(campaignId);
+    for (const campaignId of await repo.reportCalls(db, reports.filter((r) => r.id || r.providerCallId))) countersSoon(campaignId);
   };
 }

@@ -20,7 +20,8 @@ import { defineRoute } from '../../http/route';
 import { apiErrorSchema, openObject } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
-import { blockedAmong, inboundCallSeen } from './call.repository';
+import { inboundCallSeen } from './call.repository';
+import { blockedAmong } from '../campaigns/block-list.repository';
 import { BROWSER_DIAL, INBOUND_CALL, lockDial, lockInbound, markSendState, unreportedDials, voiceAgents, voiceAgentSeen } from './telephony.repository';
 import { messages } from '../../../contract/messages';
 
@@ -177,7 +178,7 @@ export function telephonyRoutes(ctx: RouteContext) {
       if (!fromBrowser) return answer(await inbound(fields, config.webhookBaseUrl));
       const number = toE164(fields.To);
       // the block list holds here too: a number dialled past actions/dial is still never called
-      const to = number && !(await blockedAmong(ctx.db, [number])).has(number) ? number : undefined;
+      const to = number && !(await blockedAmong(ctx.db, 'call', [number])).has(number) ? number : undefined;
       return answer(to ? `<Dial callerId="${escapeXml(config.from)}"><Number>${escapeXml(to)}</Number></Dial>` : '<Reject/>');
       },
     );
@@ -189,7 +190,7 @@ export function telephonyRoutes(ctx: RouteContext) {
      */
     async function inbound(fields: Record<string, string>, webhookBaseUrl: string): Promise<string> {
       const from = toE164(fields.From);
-      if (from && (await blockedAmong(ctx.db, [from])).has(from)) return '<Reject/>';
+      if (from && (await blockedAmong(ctx.db, 'call', [from])).has(from)) return '<Reject/>';
       // a phone is on while the last token it took is valid
       const agents = (await voiceAgents(ctx.db, VOICE_TOKEN_TTL_SECONDS)).filter((a) => can(a.permissions, 'access', callDecl.permission)).slice(0, RING_AT_MOST);
       const row = await inTransaction(ctx.db, async (tx) => {

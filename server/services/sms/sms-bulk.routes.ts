@@ -21,16 +21,17 @@ import type { Db } from '../../db/database';
 import { addMonthUse } from './sms-plans.repository';
 import { ownBusiness } from '../../entities/businesses/business-scope';
 import { finishBulkCampaign, insertBulkCampaign } from './sms-bulk.repository';
-import * as repo from './sms.repository';
-import { sourcePhones, type CampaignSources } from './sms.sources';
+import { blockedAmong } from '../campaigns/block-list.repository';
+import { recipientPhones, type RecipientSources } from '../campaigns/recipients';
+import { smsGroup } from '../../../contract/entities/sms/smsGroup';
 
 /** Every phone of a campaign's sources, once, and how many were left out as blocked or unsubscribed. */
-async function collectPhones(db: Db, sources: CampaignSources): Promise<{ phones: string[]; skipped: number }> {
+async function collectPhones(db: Db, sources: RecipientSources): Promise<{ phones: string[]; skipped: number }> {
   const all = new Set<string>();
-  for await (const batch of sourcePhones(db, sources)) for (const p of batch) all.add(p);
+  for await (const batch of recipientPhones(db, sources, smsGroup.table)) for (const p of batch) all.add(p);
   const list = [...all];
   const blocked = new Set<string>();
-  for (let i = 0; i < list.length; i += 5000) for (const p of (await repo.blockedAmong(db, list.slice(i, i + 5000))).keys()) blocked.add(p);
+  for (let i = 0; i < list.length; i += 5000) for (const p of (await blockedAmong(db, 'sms', list.slice(i, i + 5000))).keys()) blocked.add(p);
   return { phones: list.filter((p) => !blocked.has(p)), skipped: blocked.size };
 }
 
@@ -63,7 +64,7 @@ export async function smsBulkRoutes(app: FastifyInstance, ctx: RouteContext): Pr
         const heldToPlan = ownBusiness(req.principal) !== undefined;
         const { phones, skipped } = await collectPhones(ctx.db, {
           phones: (values.phones as string[] | undefined) ?? [],
-          smsGroupId: typeof values.smsGroupId === 'number' ? values.smsGroupId : null,
+          groupId: typeof values.smsGroupId === 'number' ? values.smsGroupId : null,
           customerGroups: Array.isArray(values.customerGroups) ? values.customerGroups.filter((g): g is number => typeof g === 'number') : [],
         });
         if (!phones.length) throw new ValidationError([{ path: 'phones', msg: SMS_TEXTS.noRecipient }]);

@@ -99,7 +99,7 @@ export async function countRecipients(db: Conn, sources: { phones: string[]; sms
       (SELECT count(*)::int FROM (
         SELECT unnest(${sources.phones}::text[]) AS p
         UNION SELECT jsonb_array_elements_text(coalesce(phones, '[]'::jsonb)) FROM sms_group WHERE id = ${group} AND NOT deleted) x
-       WHERE NOT EXISTS (SELECT 1 FROM sms_blocked_phone b WHERE b.phone = x.p)) AS phones,
+       WHERE NOT EXISTS (SELECT 1 FROM blocked_phone b WHERE b.channel = 'sms' AND b.phone = x.p)) AS phones,
       (SELECT array(SELECT jsonb_array_elements_text(coalesce(customer_groups, '[]'::jsonb))::bigint FROM sms_group WHERE id = ${group} AND NOT deleted)) AS groups`.execute(db);
   const groups = [...new Set([...sources.customerGroups, ...(rows[0]?.groups ?? []).map(Number)])];
   let customers = 0;

@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
 import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/sms/phone';
-import { SMS_PATHS, SMS_PROVIDERS, SMS_TEXTS } from '../../../contract/sms/sms';
-import { createSmsProviders } from '../../adapters/sms';
-import { readConfig } from '../../config';
+import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { ApiError, ValidationError } from '../../http/errors';
 import { openObject } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
@@ -14,19 +12,15 @@ import '../../http/types';
 import { campaignProblems } from '../../entities/sms/smsCampaign.hooks';
 import { campaignPlanProblems } from '../../entities/sms/smsPlan.hooks';
 import type { RouteContext } from '../../routes';
-import { smsAudience } from './sms.audience';
-import { blockedAmong, conversation, toggleBlocked } from './sms.repository';
-import { smsSender } from './sms.sender';
+import { blockedAmong, toggleBlocked } from '../campaigns/block-list.repository';
+import { signedWebhookRoute } from '../campaigns/webhook.routes';
+import { conversation } from './sms.repository';
 import { webhookHandler } from './sms.webhook';
 import { keepRawBody } from '../../http/raw-body';
 import { smsBulkRoutes } from './sms-bulk.routes';
 import { smsHistoryRoutes } from './sms-history.routes';
-import { sentThrough } from './sms-numbers.repository';
 import { smsNumberRoutes } from './sms-numbers.routes';
 import { smsPlanRoutes } from './sms-plans.routes';
-import { messages } from '../../../contract/messages';
-
-const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
 
 const tags = ['sms'];
 const smsPerm = (right: 'access' | 'update' | 'create') => ({ path: smsDecl.permission, right });
@@ -37,27 +31,8 @@ const campaignBody = { raw: 'declaration', schema: { type: 'object', additionalP
 
 export function smsRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
-    const config = readConfig().sms;
-    const webhookPath = (name: string) => `/sms/${SMS_PATHS.webhook(name)}`;
-    const providers = createSmsProviders(
-      config,
-      (name) => config.webhookBaseUrl + webhookPath(name),
-      async (payload, headers) => {
-        const res = await app.inject({ method: 'POST', url: webhookPath('sandbox'), payload, headers });
-        if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}: ${res.body}`);
-      },
-      (e) => app.log.error(e, 'sms sandbox'),
-      // what the sandbox has spent: the messages of the providers it stands in for
-      () => sentThrough(ctx.db, SMS_PROVIDERS.filter((p) => providers.isSandbox(p))),
-    );
-    const audience = smsAudience(ctx.db, ctx.realtime);
-    const sender = smsSender({ db: ctx.db, jobs: ctx.jobs, providers, config, audience, log: app.log });
-    const handle = webhookHandler({ db: ctx.db, smsRepository: ctx.repositories.get(smsDecl.name)!, notifications: ctx.accounts.notifications, audience, sender });
-    await sender.start();
-    app.addHook('onClose', async () => {
-      sender.stop();
-      await providers.close();
-    });
+    const { config, providers, engine, audience, smsStatus, webhookPath } = ctx.campaigns.sms;
+    const handle = webhookHandler({ db: ctx.db, smsRepository: ctx.repositories.get(smsDecl.name)!, notifications: ctx.accounts.notifications, audience, smsStatus, countersSoon: engine.countersSoon });
 
     // plans, numbers, balances, whole campaigns handed to mobiniti or send_pulse, the history
     await smsPlanRoutes(app, ctx);
@@ -67,31 +42,16 @@ export function smsRoutes(ctx: RouteContext) {
 
     // Signatures are over the body as sent: this scope keeps it beside the parsed one.
     keepRawBody(app);
-
-    defineRoute(
-      app,
-      {
-        method: 'POST',
-        url: webhookPath(':provider'),
-        tags,
-        summary: "A provider's delivery reports and inbound messages (public; refused with 403 unless signed by the provider)",
-        description: 'Telnyx (and the local sandbox): JSON signed with ed25519 (telnyx-signature-ed25519, telnyx-timestamp). Twilio: form fields signed with X-Twilio-Signature. `ref` names our message.',
-        access: 'public',
-        params: { provider: { type: 'enum', choices: WEBHOOK_PROVIDERS, required: true } },
-        query: { ref: { type: 'string', maxLength: 100 } },
-        body: { raw: 'signed' },
-        response: { 200: openObject({ received: { type: 'integer' } }, ['received']) },
-      },
-      async (req) => {
-        const adapter = providers.byWebhook(req.params.provider);
-        if (!adapter) throw new ApiError(404, messages.noSuchProvider);
-        const request = { rawBody: req.rawBody ?? '', body: req.body, headers: req.headers, url: config.webhookBaseUrl + req.url, query: req.query as Record<string, string | undefined> };
-        if (!adapter.verify(request)) throw new ApiError(403, SMS_TEXTS.forged);
-        const events = adapter.parse(request);
-        await handle(adapter, events);
-        return { received: events.length };
-      },
-    );
+    signedWebhookRoute(app, {
+      url: webhookPath(':provider'),
+      tags,
+      summary: "A provider's delivery reports and inbound messages (public; refused with 403 unless signed by the provider)",
+      description: 'Telnyx (and the local sandbox): JSON signed with ed25519 (telnyx-signature-ed25519, telnyx-timestamp). Twilio: form fields signed with X-Twilio-Signature. `ref` names our message.',
+      providers,
+      webhookBaseUrl: config.webhookBaseUrl,
+      forged: SMS_TEXTS.forged,
+      handle,
+    });
 
     defineRoute(
       app,
@@ -124,7 +84,7 @@ export function smsRoutes(ctx: RouteContext) {
       },
       async (req) => {
         const phone = toE164(req.body.phone)!;
-        const state = await toggleBlocked(ctx.db, phone);
+        const state = await toggleBlocked(ctx.db, 'sms', phone, req.principal.userId);
         if (state === 'unsubscribed') throw new ValidationError([{ path: 'phone', msg: SMS_TEXTS.unsubscribedStays }]);
         return { phone, blocked: state === 'blocked' };
       },
@@ -143,7 +103,7 @@ export function smsRoutes(ctx: RouteContext) {
           200: openObject({ data: { type: 'array', items: openObject({ phone: { type: 'string' }, reason: { type: 'string', enum: ['blocked', 'unsubscribed'] } }, ['phone', 'reason']) } }, ['data']),
         },
       },
-      async (req) => ({ data: [...(await blockedAmong(ctx.db, phoneList(req.query.phones)))].map(([phone, reason]) => ({ phone, reason })) }),
+      async (req) => ({ data: [...(await blockedAmong(ctx.db, 'sms', phoneList(req.query.phones)))].map(([phone, reason]) => ({ phone, reason })) }),
     );
 
     defineRoute(

@@ -4,14 +4,14 @@ import { NOTIFICATION_KINDS } from '../../../contract/notifications/links';
 import { EVENTS } from '../../../contract/realtime';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { toE164 } from '../../../contract/sms/phone';
-import { DEFAULT_SMS_PROVIDER, type RecipientStatus, type SmsStatus } from '../../../contract/sms/sms';
+import { DEFAULT_SMS_PROVIDER, type RecipientStatus, type SmsStatus, type SmsStatusEvent } from '../../../contract/sms/sms';
 import type { ProviderEvent, ReportedStatus, SmsAdapter } from '../../adapters/sms/types';
 import type { Db } from '../../db/database';
 import { inTransaction, type EntityRepository } from '../../engine/entity.repository';
 import type { Actor } from '../../engine/entity-hooks';
 import type { NotificationService } from '../notifications/notify';
+import { setUnsubscribed } from '../campaigns/block-list.repository';
 import type { SmsAudience } from './sms.audience';
-import type { SmsSender } from './sms.sender';
 import * as repo from './sms.repository';
 
 const PROVIDER_WEBHOOK: Actor = { userId: 0, username: 'sms webhook', system: true };
@@ -28,7 +28,10 @@ export interface WebhookDeps {
   smsRepository: EntityRepository;
   notifications: NotificationService;
   audience: SmsAudience;
-  sender: SmsSender;
+  /** pushes a single SMS's new status */
+  smsStatus(e: SmsStatusEvent): Promise<void>;
+  /** recounts a campaign's counters shortly (the campaign engine) */
+  countersSoon(campaignId: number): void;
 }
 
 export function webhookHandler(deps: WebhookDeps) {
@@ -60,8 +63,8 @@ export function webhookHandler(deps: WebhookDeps) {
     });
     if (!row) return;
     const word = e.text.trim().toUpperCase();
-    if (STOP_WORDS.has(word)) await repo.setUnsubscribed(db, from, true);
-    else if (START_WORDS.has(word)) await repo.setUnsubscribed(db, from, false);
+    if (STOP_WORDS.has(word)) await setUnsubscribed(db, 'sms', from, true);
+    else if (START_WORDS.has(word)) await setUnsubscribed(db, 'sms', from, false);
     const smsId = row[smsDecl.id] as number;
     await deps.audience.emit('sms', smsDecl.permission, EVENTS.inbound, row, { decl: smsDecl, id: smsId });
     await deps.notifications.notify({
@@ -88,9 +91,9 @@ export function webhookHandler(deps: WebhookDeps) {
         recipients.push({ id: refId, status: RECIPIENT_STATUS[e.status], providerMessageId: e.providerMessageId ?? null, error: e.error ?? null });
       } else if (refId || e.providerMessageId) {
         const rows = await repo.reportSms(db, { id: refId, providerMessageId: e.providerMessageId }, SMS_STATUS[e.status], e.error);
-        for (const r of rows) void deps.sender.smsStatus({ smsId: Number(r.smsId), to: r.to, status: r.status });
+        for (const r of rows) void deps.smsStatus({ smsId: Number(r.smsId), to: r.to, status: r.status });
       }
     }
-    for (const campaignId of await repo.reportRecipients(db, recipients)) deps.sender.countersSoon(campaignId);
+    for (const campaignId of await repo.reportRecipients(db, recipients)) deps.countersSoon(campaignId);
   };
 }
