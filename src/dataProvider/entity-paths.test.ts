@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { language } from '../../contract/entities/language';
+import { order } from '../../contract/entities/order';
 import { user } from '../../contract/entities/user';
 import { bulkCall, listCall, lookupCall, oneCall, sortField, toBody, toRecord } from './entity-paths';
 
@@ -35,5 +36,24 @@ describe('entity paths', () => {
   it('copies the declared id to id and sends only declared writable fields', () => {
     expect(toRecord(user, { userId: 4, username: 'x' })).toEqual({ userId: 4, username: 'x', id: 4 });
     expect(toBody(user, { id: 4, userId: 4, username: 'x', userGroup: 'admin', dateAdded: 'now', password: '' })).toEqual({ username: 'x', password: '' });
+  });
+
+  it('speaks to the orders\' own list and bulk calls: their filters, sorts and paths', () => {
+    const call = listCall(order, {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'dateAdded', order: 'DESC' },
+      filter: { status: 'accepted', telephone: '555', storeIds: [1, 2], deleted: false, notAFilter: 'x' },
+    });
+    expect(call).toEqual({
+      service: 'order',
+      path: 's/sales/2/20',
+      query: { status: 'accepted', telephone: '555', storeIds: [1, 2], deleted: false, sort: 'dateAdded', order: 'DESC' },
+    });
+    expect(sortField(order, 'address')).toBeUndefined();
+    expect(sortField(order, 'totalprice')).toBe('totalprice');
+    expect(bulkCall(order, 'archive')).toEqual({ service: 'order', path: 'b/a' });
+    expect(bulkCall(order, 'recover').path).toBe('b/r');
+    expect(bulkCall(order, 'd').path).toBe('b/d');
+    expect(oneCall(order, 7)).toEqual({ service: 'order', path: 's/sales/7' });
   });
 });

@@ -2,6 +2,7 @@
 import type { EntityDeclaration } from '../../contract/entity';
 import type { QueryValue } from './http';
 import { isSortable } from '../../contract/list-rules';
+import { customCalls, type BulkOp } from './custom-calls';
 
 export interface ListParams {
   pagination?: { page: number; perPage: number };
@@ -25,6 +26,8 @@ const toQueryValue = (v: unknown): QueryValue => {
 export function sortField(decl: EntityDeclaration, field: string | undefined): string | undefined {
   if (!field) return undefined;
   if (field === 'id') return decl.id;
+  const custom = customCalls(decl.name);
+  if (custom) return custom.sorts.includes(field) ? field : undefined;
   return isSortable(decl, field) ? field : undefined;
 }
 
@@ -34,8 +37,9 @@ export function listCall(decl: EntityDeclaration, params: ListParams): CallSpec 
   const perPage = params.pagination?.perPage ?? 10;
   const query: Record<string, QueryValue> = {};
   const filter = params.filter ?? {};
+  const takes = (key: string) => key === 'deleted' || (customCalls(decl.name)?.filters.includes(key) ?? !!decl.filters[key]);
   for (const [key, value] of Object.entries(filter)) {
-    if (key === 'deleted' || decl.filters[key]) query[key] = toQueryValue(value);
+    if (takes(key)) query[key] = toQueryValue(value);
   }
   const sort = sortField(decl, params.sort?.field);
   if (sort) {
@@ -61,8 +65,11 @@ export const oneCall = (decl: EntityDeclaration, id: string | number): CallSpec 
 
 export const createCall = (decl: EntityDeclaration): CallSpec => ({ service: decl.service, path: decl.rest });
 
-export type BulkOp = 'archive' | 'recover' | 'd';
-export const bulkCall = (decl: EntityDeclaration, op: BulkOp): CallSpec => ({ service: decl.service, path: `${decl.rest}/b/${op}` });
+export type { BulkOp };
+export const bulkCall = (decl: EntityDeclaration, op: BulkOp): CallSpec => ({
+  service: decl.service,
+  path: customCalls(decl.name)?.bulk[op] ?? `${decl.rest}/b/${op}`,
+});
 
 /** A record as react-admin wants it: the declared id field copied to `id`. */
 export function toRecord<T extends Record<string, unknown>>(decl: EntityDeclaration, row: T): T & { id: number | string } {

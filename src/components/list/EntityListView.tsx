@@ -14,12 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { screenPath } from '../../../contract/screen-paths';
 import type { EntityDeclaration } from '../../../contract/entity';
-import { pageCount } from '../../../contract/pager';
 import { entityKeys, useChoiceLabel, useEntityLabel } from '../../i18n/useLabels';
 import { ImportButton } from '../import/ImportButton';
 import { ExportButton } from './ExportButton';
@@ -28,12 +27,12 @@ import { ListBulkActions } from './ListBulkActions';
 import { ListRowActions } from './ListRowActions';
 import { cellText } from './cell-text';
 import { FilterPanel } from './FilterPanel';
-import { openingListParams } from './list-prefetch';
-import { loadFilterOpen, loadPageState, saveFilterOpen, savePageState, type ListTab, type PageState } from './list-prefs';
+import type { ListTab } from './list-prefs';
 import { PageSizeSelect } from './PageSizeSelect';
 import { Pager } from './Pager';
 import { LoadingBar } from '../LoadingBar';
-import { useListActions, type ListActions } from './useListActions';
+import type { ListActions } from './useListActions';
+import { useEntityListController } from './useEntityListController';
 import { useLiveList } from './useLiveList';
 
 const tabsSx = { flex: 1 } as const;
@@ -111,67 +110,13 @@ export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActi
   const navigate = useNavigate();
   const translate = useTranslate();
   const { plural } = useEntityLabel();
-
-  const [tab, setTab] = useState<ListTab>('active');
-  // the opening read is the one started ahead by the route (list-prefetch.ts): same page, sort, filter
-  const [pageState, setPageState] = useState<PageState>(() => openingListParams(decl).pagination);
-  const [filterOpen, setFilterOpen] = useState(() => loadFilterOpen(decl.filterStorageKey));
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [sort, setSort] = useState(() => openingListParams(decl).sort);
+  const { tab, changeTab, pagination, setPage, setPerPage, pages, filters, setFilters, listFilter, sort, sortBy, filterOpen, toggleFilters, rows, total, isPending, isFetching, error, refetch, list } =
+    useEntityListController(decl);
+  const { selected, busy, may, ask } = list;
 
   const declared = useDeclaredColumns(decl);
   const columns = ownColumns ?? declared;
-
-  const listFilter = useMemo(() => ({ ...filters, deleted: tab === 'archived' }), [filters, tab]);
-  const { data, total, isPending, isFetching, error, refetch } = useGetList(
-    decl.name,
-    { pagination: pageState, sort, filter: listFilter },
-    { placeholderData: (previous) => previous },
-  );
-  const list = useListActions(decl, refetch);
-  const { selected, setSelected, busy, may, ask } = list;
-  const rows = data ?? [];
-  const pages = pageCount(total ?? 0, pageState.perPage);
-
-  const updatePage = useCallback(
-    (next: PageState, forTab: ListTab = tab) => {
-      setPageState(next);
-      savePageState(decl.name, forTab, next);
-      setSelected([]);
-    },
-    [decl.name, tab, setSelected],
-  );
-
-  // a page past the end (rows archived from the last page) falls back to the last page
-  useEffect(() => {
-    if (!isFetching && total !== undefined && pageState.page > Math.max(pages, 1)) updatePage({ ...pageState, page: Math.max(pages, 1) });
-  }, [isFetching, total, pages, pageState, updatePage]);
-
-  const changeTab = useCallback(
-    (next: ListTab) => {
-      setTab(next);
-      setSelected([]);
-      setPageState(loadPageState(decl.name, next));
-    },
-    [decl.name, setSelected],
-  );
-
-  const toggleFilters = () => {
-    setFilterOpen((open) => {
-      saveFilterOpen(decl.filterStorageKey, !open);
-      return !open;
-    });
-  };
-
-  const changeFilters = (next: Record<string, unknown>) => {
-    setFilters(next);
-    updatePage({ ...pageState, page: 1 });
-  };
-
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
-
-  const sortBy = (field: string) =>
-    setSort((s) => ({ field, order: s.field === field && s.order === 'ASC' ? 'DESC' : 'ASC' }));
 
   return (
     <Box data-testid={`list-${decl.name}`}>
@@ -187,9 +132,9 @@ export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActi
         <PermissionButton allowed={may.create} label={translate('app.action.create')} variant="contained" onClick={() => navigate(screenPath(decl, 'create'))} />
       </Box>
       {filterPanel ? (
-        filterPanel({ open: filterOpen, values: filters, onChange: changeFilters })
+        filterPanel({ open: filterOpen, values: filters, onChange: setFilters })
       ) : (
-        <FilterPanel decl={decl} open={filterOpen} values={filters} onChange={changeFilters} />
+        <FilterPanel decl={decl} open={filterOpen} values={filters} onChange={setFilters} />
       )}
       <Paper variant="outlined">
         <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
@@ -269,8 +214,8 @@ export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActi
           <Typography variant="body2" color="text.secondary" data-testid="list-total">
             {translate('app.list.total', { count: total ?? 0 })}
           </Typography>
-          <Pager page={pageState.page} pageCount={pages} onChange={(page) => updatePage({ ...pageState, page })} />
-          <PageSizeSelect value={pageState.perPage} onChange={(perPage) => updatePage({ page: 1, perPage })} />
+          <Pager page={pagination.page} pageCount={pages} onChange={setPage} />
+          <PageSizeSelect value={pagination.perPage} onChange={setPerPage} />
         </Box>
       </Paper>
       {list.confirm}

@@ -3,6 +3,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { PermissionIconButton } from '../PermissionButton';
 import type { ListAction } from './ListBulkActions';
 import type { ListTab } from './list-prefs';
@@ -13,16 +14,22 @@ export interface ListRowActionsProps {
   mayUpdate: boolean;
   mayArchive: boolean;
   mayDelete: boolean;
-  onEdit: () => void;
+  /** the edit screen's path: Edit is then a link (opens in a new tab too) */
+  editTo?: string;
+  onEdit?: () => void;
   onAction: (op: ListAction) => void;
 }
 
 /** Edit, then archive (active tab) or recover and delete (archived tab) for one row. */
-export function ListRowActions({ tab, busy, mayUpdate, mayArchive, mayDelete, onEdit, onAction }: ListRowActionsProps) {
+export function ListRowActions({ tab, busy, mayUpdate, mayArchive, mayDelete, editTo, onEdit, onAction }: ListRowActionsProps) {
   const translate = useTranslate();
   return (
     <>
-      <PermissionIconButton allowed={mayUpdate} label={translate('app.action.edit')} icon={<EditIcon fontSize="small" />} onClick={onEdit} />
+      {editTo ? (
+        <PermissionIconButton allowed={mayUpdate} label={translate('app.action.edit')} icon={<EditIcon fontSize="small" />} color="primary" component={Link} to={editTo} />
+      ) : (
+        <PermissionIconButton allowed={mayUpdate} label={translate('app.action.edit')} icon={<EditIcon fontSize="small" />} onClick={onEdit} />
+      )}
       {tab === 'active' ? (
         <PermissionIconButton allowed={mayArchive} disabled={busy} label={translate('app.action.archive')} icon={<ArchiveIcon fontSize="small" />} onClick={() => onAction('archive')} />
       ) : (

@@ -1,23 +1,34 @@
-// The generated list's first read, started as soon as its route is known (see `prefetch`).
+// The list's first read, started as soon as its route is known (see `prefetch`).
 import type { EntityDeclaration } from '../../../contract/entity';
 import { listCall } from '../../dataProvider/entity-paths';
 import { prefetch } from '../../dataProvider/http';
-import { loadPageState, type PageState } from './list-prefs';
+import { entityListMemory, type ListMemory, type ListPosition, type PageState } from './list-prefs';
 
 export interface OpeningListParams {
+  position: ListPosition;
   pagination: PageState;
   sort: { field: string; order: 'ASC' | 'DESC' };
-  filter: { deleted: boolean };
+  filter: Record<string, unknown>;
 }
 
-/** What the list shows on opening: the remembered page of the Active tab, the declared sort, no filter. */
-export const openingListParams = (decl: EntityDeclaration): OpeningListParams => ({
-  pagination: loadPageState(decl.name, 'active'),
-  sort: decl.sort ?? { field: 'id', order: 'DESC' },
-  filter: { deleted: false },
+/** The filter a list asks for at a position: its filter values and the tab's `deleted`. */
+export const positionFilter = (position: Pick<ListPosition, 'tab' | 'filter'>): Record<string, unknown> => ({
+  ...position.filter,
+  deleted: position.tab === 'archived',
 });
 
-export function prefetchEntityList(decl: EntityDeclaration): void {
-  const call = listCall(decl, openingListParams(decl));
+/** What the list shows on opening: the remembered position, the declared sort. */
+export const openingListParams = (decl: EntityDeclaration, memory: ListMemory = entityListMemory(decl.name)): OpeningListParams => {
+  const position = memory.read();
+  return {
+    position,
+    pagination: position.pagination,
+    sort: decl.sort ?? { field: 'id', order: 'DESC' },
+    filter: positionFilter(position),
+  };
+};
+
+export function prefetchEntityList(decl: EntityDeclaration, memory?: ListMemory): void {
+  const call = listCall(decl, openingListParams(decl, memory));
   prefetch(call.service, call.path, call.query);
 }

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import {
+  Alert,
   Box,
   Checkbox,
-  LinearProgress,
   Paper,
   Stack,
   Table,
@@ -15,26 +15,20 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { usePermissions, useNotify, useTranslate } from 'react-admin';
+import { useCallback, useMemo, useState } from 'react';
+import { usePermissions, useTranslate, type Identifier } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  statusDialog,
-  type Order,
-  type OrderFilter,
-  type OrderStatus,
-  type StatusDialog,
-} from '../../../contract/orders';
+import { ALL_STATUS_TAB, statusDialog, type Order, type OrderFilter, type OrderStatus, type StatusDialog } from '../../../contract/orders';
 import { deliveryRoute } from '../../../contract/entities/delivery/deliveryRoute';
 import { order as orderEntity } from '../../../contract/entities/order';
-import { pageCount } from '../../../contract/pager';
 import { screenPath } from '../../../contract/screen-paths';
 import { can, type Permission } from '../../../contract/permissions';
 import { EVENTS } from '../../../contract/realtime';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingBar } from '../../components/LoadingBar';
+import { ListBulkActions } from '../../components/list/ListBulkActions';
 import { PageSizeSelect } from '../../components/list/PageSizeSelect';
 import { Pager } from '../../components/list/Pager';
-import { loadFilterOpen, saveFilterOpen } from '../../components/list/list-prefs';
+import { useEntityListController } from '../../components/list/useEntityListController';
 import { PermissionButton } from '../../components/PermissionButton';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { useEntityLabel } from '../../i18n/useLabels';
@@ -43,76 +37,67 @@ import { OrderCompactRow } from './components/OrderCompactRow';
 import { OrderExportButtons } from './components/OrderExportButtons';
 import { OrderFilterPanel, type OrderPanelFilter } from './components/OrderFilterPanel';
 import { OrderListTabs } from './components/OrderListTabs';
-import type { OrderRights, OrderRowProps } from './components/order-row-props';
+import type { OrderRowProps } from './components/order-row-props';
 import { OrderStatusDialog, type StatusDialogResult } from './components/OrderStatusDialog';
 import { OrderStatusDoneDialog } from './components/OrderStatusDoneDialog';
 import { ORDER_COLUMNS, OrderTableRow } from './components/OrderTableRow';
-import { ORDER_STORAGE_KEYS, positionFilter } from './order-list-storage';
+import { orderListMemory, statusTabOf, withStatusTab } from './order-list-memory';
 import { useOrdersApi } from './orders-api';
-import { useOrderList } from './useOrderList';
-import { useOrderListPosition } from './useOrderListPosition';
 
 const isMobileDevice = () => typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
 
+/** The orders list remembers its position under the spec's keys (order-list-memory.ts). */
+const memory = orderListMemory();
+
 type PendingStatus = { order: Order; status: OrderStatus; kind: StatusDialog };
 
-/** The orders list (spec, first document, section 2, "Orders list screen"). */
+/**
+ * The orders list (spec, first document, section 2, "Orders list screen"), on the list engine
+ * (useEntityListController): the Published/Archived tabs are its tabs, the status tabs its `status`
+ * filter value, the filter panel its other filter values; pager, page size, selection, bulk and row
+ * archive / recover / delete and the remembered position are the engine's. Its own: the rows (table
+ * or compact), the status, franchise and payment changes of a row, the exports, the delivery route.
+ */
 export function OrderListPage() {
   const api = useOrdersApi();
-  const notify = useNotify();
   const notifyError = useNotifyApiError();
   const translate = useTranslate();
   const { plural } = useEntityLabel();
   const { permissions: raw } = usePermissions<Permission[]>();
   const permissions = useMemo(() => (Array.isArray(raw) ? raw : []), [raw]);
-  const rights: OrderRights = {
-    create: can(permissions, 'create', orderEntity.permission),
-    update: can(permissions, 'update', orderEntity.permission),
-    archive: can(permissions, 'archive_and_recover', orderEntity.permission),
-    delete: can(permissions, 'delete', orderEntity.permission),
-  };
   const mayRoute = can(permissions, 'create', deliveryRoute.permission);
   const navigate = useNavigate();
   const compact = useMediaQuery('(max-width:1799.95px)') || isMobileDevice();
 
-  const [position, move] = useOrderListPosition();
-  const [panelFilter, setPanelFilter] = useState<OrderPanelFilter>({});
-  const [filterOpen, setFilterOpen] = useState(() => loadFilterOpen(ORDER_STORAGE_KEYS.filterPanel));
-  const archived = position.filterTab === 'archived';
-  const filter: OrderFilter = useMemo(
-    () => positionFilter({ statusTab: position.statusTab, filterTab: position.filterTab }, panelFilter),
-    [panelFilter, position.statusTab, position.filterTab],
-  );
-  const { orders, count, loading, reload } = useOrderList(position.page, position.size, filter);
+  const { tab, changeTab, pagination, setPage, setPerPage, pages, filters, setFilters, listFilter, filterOpen, toggleFilters, rows, total, isPending, isFetching, error, refetch, list } =
+    useEntityListController(orderEntity, { memory });
+  const { selected, toggleRow, toggleAll, busy, setBusy, may: rights, ask } = list;
+  const orders = rows as unknown as (Order & { id: Identifier })[];
+  const count = total ?? 0;
 
+  const statusTab = statusTabOf(filters);
+  const changeStatusTab = useCallback((next: string) => setFilters(withStatusTab(filters, next)), [filters, setFilters]);
+  // the panel edits the filter values but the status (the status tabs)
+  const panelFilter = useMemo((): OrderPanelFilter => withStatusTab(filters, ALL_STATUS_TAB), [filters]);
+
+  const reload = useCallback(() => void refetch(), [refetch]);
   // status and payment changes made anywhere show up at once
   useSocketEvent('order', EVENTS.saleStatus, reload);
   useSocketEvent('order', EVENTS.paymentStatus, reload);
   useSocketEvent('main', EVENTS.notification, reload);
 
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [pendingStatus, setPendingStatus] = useState<PendingStatus | null>(null);
   const [doneStatus, setDoneStatus] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<number[] | null>(null);
   const closeDone = useCallback(() => setDoneStatus(null), []);
 
-  const moveAndClear = useCallback<typeof move>(
-    (change) => {
-      setSelected(new Set());
-      move(change);
-    },
-    [move],
-  );
-
-  /** Runs a change, then reloads; errors are shown one notification per item. */
+  /** Runs a change of one order, then reads the page again; a failure is shown as a notification. */
   const act = async (work: () => Promise<unknown>, after?: () => void) => {
     setBusy(true);
     try {
       await work();
       after?.();
-    } catch (error) {
-      notifyError(error);
+    } catch (e) {
+      notifyError(e);
     } finally {
       setBusy(false);
       reload();
@@ -129,29 +114,14 @@ export function OrderListPage() {
       },
     );
 
-  const bulk = (op: 'archive' | 'recover', ids: number[]) =>
-    act(
-      () => api[op](ids),
-      () => {
-        setSelected(new Set());
-        notify(op === 'archive' ? 'app.list.archived_notice' : 'app.list.recovered_notice', { type: 'info' });
-      },
-    );
-
-  const rowProps = (order: Order): OrderRowProps => ({
+  const rowProps = (order: Order & { id: Identifier }): OrderRowProps => ({
     order,
     permissions,
     rights,
-    archived,
+    tab,
     busy,
-    selected: selected.has(order.orderId),
-    onSelect: (on) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        if (on) next.add(order.orderId);
-        else next.delete(order.orderId);
-        return next;
-      }),
+    selected: selected.includes(order.id),
+    onToggle: () => toggleRow(order.id),
     onStatusPick: (status) => {
       const kind = statusDialog(status);
       if (kind) setPendingStatus({ order, status, kind });
@@ -159,37 +129,25 @@ export function OrderListPage() {
     },
     onFranchise: (f) => void act(() => api.changeFranchise(order.orderId, { Id: order.orderId, franchiseId: f.id, name: f.name })),
     onPayment: (method) => void act(() => api.changePaymentMethod(order.orderId, { Id: order.orderId, paymentMethod: method })),
-    onArchive: () => void bulk('archive', [order.orderId]),
-    onRecover: () => void bulk('recover', [order.orderId]),
-    onDelete: () => setToDelete([order.orderId]),
+    onAction: (op) => ask(op, [order.id]),
   });
 
-  const pages = pageCount(count, position.size);
-  // after deletions the remembered page may lie past the end: show the last page instead
-  useEffect(() => {
-    if (!loading && orders.length === 0 && pages > 0 && position.page > pages) move({ page: pages });
-  }, [loading, orders.length, pages, position.page, move]);
-  const allSelected = orders.length > 0 && orders.every((o) => selected.has(o.orderId));
-  const selectAll = (on: boolean) => setSelected(on ? new Set(orders.map((o) => o.orderId)) : new Set());
-  const selectedIds = [...selected];
+  const allSelected = orders.length > 0 && orders.every((o) => selected.includes(o.id));
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="order-list">
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="center" sx={{ mb: 1 }}>
-        <Typography variant="h5" sx={{ flexGrow: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {plural(orderEntity)}
         </Typography>
-        {rights.delete && count > 0 && <OrderExportButtons filter={filter} />}
+        {rights.delete && count > 0 && <OrderExportButtons filter={listFilter as OrderFilter} />}
         <PermissionButton
           allowed={!busy}
           label={translate('app.action.filter')}
           variant={filterOpen ? 'contained' : 'outlined'}
           startIcon={<FilterListIcon />}
           aria-expanded={filterOpen}
-          onClick={() => {
-            saveFilterOpen(ORDER_STORAGE_KEYS.filterPanel, !filterOpen);
-            setFilterOpen(!filterOpen);
-          }}
+          onClick={toggleFilters}
         >
           {translate('app.action.filter')}
         </PermissionButton>
@@ -203,55 +161,58 @@ export function OrderListPage() {
         />
       </Stack>
 
-      <OrderFilterPanel
-        open={filterOpen}
-        value={panelFilter}
-        onApply={(next) => {
-          setPanelFilter(next);
-          moveAndClear({ page: 1 });
-        }}
-      />
+      <OrderFilterPanel open={filterOpen} value={panelFilter} onApply={(next) => setFilters(withStatusTab(next, statusTab))} />
 
-      <OrderListTabs filterTab={position.filterTab} statusTab={position.statusTab} onMove={moveAndClear} />
+      <Paper variant="outlined" sx={{ mb: 1 }}>
+        <OrderListTabs tab={tab} statusTab={statusTab} onTab={changeTab} onStatusTab={changeStatusTab} />
+        <Box sx={{ py: 0.5, minHeight: 40, display: 'flex', alignItems: 'center' }}>
+          <ListBulkActions
+            tab={tab}
+            count={selected.length}
+            busy={busy}
+            mayArchive={rights.archive}
+            mayDelete={rights.delete}
+            onAction={(op) => ask(op, selected)}
+            before={
+              <>
+                <Checkbox
+                  size="small"
+                  checked={allSelected}
+                  indeterminate={selected.length > 0 && !allSelected}
+                  onChange={() => toggleAll(orders.map((o) => o.id))}
+                  slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+                  {selected.length ? translate('app.order.list.count_selected', { count, selected: selected.length }) : translate('app.order.list.count', { count })}
+                </Typography>
+              </>
+            }
+            after={
+              tab === 'active' && (
+                // the route form opens with the checked orders as its stops, in the list's order
+                <PermissionButton
+                  allowed={mayRoute}
+                  disabled={busy || !selected.length}
+                  label={translate('app.order.list.create_route')}
+                  onClick={() =>
+                    navigate(screenPath(deliveryRoute, 'create'), {
+                      state: { record: { ordersDeliverRoute: orders.filter((o) => selected.includes(o.id)).map((o, sortOrder) => ({ orderId: o.orderId, sortOrder })) } },
+                    })
+                  }
+                />
+              )
+            }
+          />
+        </Box>
+      </Paper>
 
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, minHeight: 40 }} role="toolbar" aria-label={translate('app.list.bulk_actions')}>
-        <Checkbox
-          size="small"
-          checked={allSelected}
-          indeterminate={selected.size > 0 && !allSelected}
-          onChange={(e) => selectAll(e.target.checked)}
-          slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-          {selected.size ? translate('app.order.list.count_selected', { count, selected: selected.size }) : translate('app.order.list.count', { count })}
-        </Typography>
-        {selected.size > 0 && !archived && (
-          <>
-            <PermissionButton allowed={rights.archive} disabled={busy} label={translate('app.action.archive')} size="small" onClick={() => void bulk('archive', selectedIds)} />
-            {/* the route form opens with the checked orders as its stops, in the list's order */}
-            <PermissionButton
-              allowed={mayRoute}
-              disabled={busy}
-              label={translate('app.order.list.create_route')}
-              size="small"
-              onClick={() =>
-                navigate(screenPath(deliveryRoute, 'create'), {
-                  state: { record: { ordersDeliverRoute: orders.filter((o) => selected.has(o.orderId)).map((o, sortOrder) => ({ orderId: o.orderId, sortOrder })) } },
-                })
-              }
-            />
-          </>
-        )}
-        {selected.size > 0 && archived && (
-          <>
-            <PermissionButton allowed={rights.archive} disabled={busy} label={translate('app.action.recover')} size="small" onClick={() => void bulk('recover', selectedIds)} />
-            <PermissionButton allowed={rights.delete} disabled={busy} label={translate('app.action.delete')} size="small" color="error" onClick={() => setToDelete(selectedIds)} />
-          </>
-        )}
-      </Stack>
-
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
-      {!loading && orders.length === 0 ? (
+      <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error.message || translate('app.message.badResponse')}
+        </Alert>
+      ) : null}
+      {!isPending && orders.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography data-testid="order-empty">{translate('app.message.emptyOrders')}</Typography>
         </Paper>
@@ -284,8 +245,8 @@ export function OrderListPage() {
       )}
 
       <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" sx={{ mt: 2 }}>
-        <Pager page={position.page} pageCount={pages} onChange={(page) => moveAndClear({ page })} />
-        <PageSizeSelect value={position.size} onChange={(size) => moveAndClear({ size })} />
+        <Pager page={pagination.page} pageCount={pages} onChange={setPage} />
+        <PageSizeSelect value={pagination.perPage} onChange={setPerPage} />
       </Stack>
 
       {pendingStatus && (
@@ -299,22 +260,7 @@ export function OrderListPage() {
         />
       )}
       {doneStatus && <OrderStatusDoneDialog status={doneStatus} onClose={closeDone} />}
-      <ConfirmDialog
-        open={!!toDelete}
-        text={translate('app.message.confirmDelete')}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          const ids = toDelete ?? [];
-          setToDelete(null);
-          void act(
-            () => api.destroy(ids),
-            () => {
-              setSelected(new Set());
-              notify('app.message.deleted', { type: 'info' });
-            },
-          );
-        }}
-      />
+      {list.confirm}
     </Box>
   );
 }

@@ -117,8 +117,9 @@ export class OrdersListPage {
     return this.row(orderId).getByRole(name === 'Edit' ? 'link' : 'button', { name, exact: true });
   }
 
+  /** The bulk actions of every list, named for the checked rows ('Archive selected'...). */
   bulkButton(name: 'Archive' | 'Recover' | 'Delete'): Locator {
-    return this.bulkBar.getByRole('button', { name, exact: true });
+    return this.bulkBar.getByRole('button', { name: `${name} selected`, exact: true });
   }
 
   exportButton(name: 'Excel' | 'CSV' | 'PDF'): Locator {

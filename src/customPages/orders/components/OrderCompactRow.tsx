@@ -28,13 +28,14 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 
 /** One order as a compact block (under 1800 px or on mobile): the same fields, wrapped. */
 export function OrderCompactRow(props: OrderRowProps) {
-  const { order, permissions, rights, archived, selected, busy, onSelect, onStatusPick, onFranchise, onPayment } = props;
+  const { order, permissions, rights, tab, selected, busy, onToggle, onStatusPick, onFranchise, onPayment } = props;
+  const archived = tab === 'archived';
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={cardSx} data-testid="order-row" data-order-id={order.orderId}>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="flex-start">
-        <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': translate('app.order.list.select_order', { id: order.orderId }) } }} />
+        <Checkbox size="small" checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': translate('app.order.list.select_order', { id: order.orderId }) } }} />
         <Field label={translate('app.order.column.order_id')}>
           <span data-testid="order-id">{order.orderId}</span>
         </Field>

@@ -2,33 +2,36 @@ import { Tab, Tabs } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { ALL_STATUS_TAB, ORDER_STATUS_TABS } from '../../../../contract/orders';
-import type { OrderFilterTab, OrderListPosition } from '../order-list-storage';
+import type { ListTab } from '../../../components/list/list-prefs';
 
 export interface OrderListTabsProps {
-  filterTab: OrderFilterTab;
+  /** the list's tab: Published is the engine's active tab */
+  tab: ListTab;
+  /** All, or the status the list is filtered on */
   statusTab: string;
-  onMove: (change: Partial<OrderListPosition>) => void;
+  onTab: (tab: ListTab) => void;
+  onStatusTab: (statusTab: string) => void;
 }
 
-const statusTabsSx = { mb: 1, borderBottom: 1, borderColor: 'divider' } as const;
+const statusTabsSx = { borderBottom: 1, borderColor: 'divider' } as const;
 const statusTabSx = { textTransform: 'none' } as const;
 
 /**
- * The Published/Archived tabs and the status tabs. Memoised: MUI's Tabs measure their indicator
- * after every render of theirs, which would force a layout of the whole table each time the rows
- * change; they re-render only when a tab changes.
+ * The Published/Archived tabs and the status tabs, whose value is the list's `status` filter.
+ * Memoised: MUI's Tabs measure their indicator after every render of theirs, which would force a
+ * layout of the whole table each time the rows change; they re-render only when a tab changes.
  */
-export const OrderListTabs = memo(function OrderListTabs({ filterTab, statusTab, onMove }: OrderListTabsProps) {
+export const OrderListTabs = memo(function OrderListTabs({ tab, statusTab, onTab, onStatusTab }: OrderListTabsProps) {
   const translate = useTranslate();
   return (
     <>
-      <Tabs value={filterTab} onChange={(_, tab: OrderFilterTab) => onMove({ filterTab: tab })} aria-label={translate('app.order.list.publish_tabs')}>
-        <Tab value="published" label={translate('app.order.list.published')} />
+      <Tabs value={tab} onChange={(_, next: ListTab) => onTab(next)} aria-label={translate('app.order.list.publish_tabs')}>
+        <Tab value="active" label={translate('app.order.list.published')} />
         <Tab value="archived" label={translate('app.list.archived')} />
       </Tabs>
       <Tabs
         value={statusTab}
-        onChange={(_, next: string) => onMove({ statusTab: next })}
+        onChange={(_, next: string) => onStatusTab(next)}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile

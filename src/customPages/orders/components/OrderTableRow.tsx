@@ -35,14 +35,15 @@ const panelSx = { py: 0 } as const;
 
 /** One order as a table row (wide screens); its product panel is a row below it while open. */
 export function OrderTableRow(props: OrderRowProps) {
-  const { order, permissions, rights, archived, selected, busy, onSelect, onStatusPick, onFranchise, onPayment } = props;
+  const { order, permissions, rights, tab, selected, busy, onToggle, onStatusPick, onFranchise, onPayment } = props;
+  const archived = tab === 'archived';
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   return (
     <>
       <TableRow hover selected={selected} data-testid="order-row" data-order-id={order.orderId} sx={open ? openRowSx : undefined}>
         <TableCell padding="checkbox">
-          <Checkbox size="small" checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': translate('app.order.list.select_order', { id: order.orderId }) } }} />
+          <Checkbox size="small" checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': translate('app.order.list.select_order', { id: order.orderId }) } }} />
         </TableCell>
         <TableCell data-testid="order-id">{order.orderId}</TableCell>
         <TableCell>

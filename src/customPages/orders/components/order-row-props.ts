@@ -1,8 +1,10 @@
 import type { NamedItem } from '../orders-api';
 import type { Order, OrderStatus, PaymentMethod } from '../../../../contract/orders';
 import type { Permission } from '../../../../contract/permissions';
+import type { ListAction } from '../../../components/list/ListBulkActions';
+import type { ListTab } from '../../../components/list/list-prefs';
 
-/** The rights the list's buttons need on 'sale/order'. */
+/** The rights the list's buttons need on 'sale/order' (the list engine's `may`). */
 export interface OrderRights {
   create: boolean;
   update: boolean;
@@ -15,14 +17,13 @@ export interface OrderRowProps {
   order: Order;
   permissions: readonly Permission[];
   rights: OrderRights;
-  archived: boolean;
+  tab: ListTab;
   selected: boolean;
   busy: boolean;
-  onSelect: (selected: boolean) => void;
+  onToggle: () => void;
   onStatusPick: (status: OrderStatus) => void;
   onFranchise: (franchise: NamedItem) => void;
   onPayment: (method: PaymentMethod) => void;
-  onArchive: () => void;
-  onRecover: () => void;
-  onDelete: () => void;
+  /** archive, recover or delete this order: the list engine's row actions */
+  onAction: (op: ListAction) => void;
 }
