@@ -26,7 +26,7 @@ import { PAGE_QUERY, parseIds } from '../../engine/list-query';
 import { isSortable } from '../../../contract/list-rules';
 import { ApiError, ValidationError } from '../../http/errors';
 import { bodyLength, FileTooLarge, receiveFile } from '../../http/receive-file';
-import { idListBody, idListResult, openObject, pageOf } from '../../http/schemas';
+import { fileBytes, idListBody, idListResult, openObject, pageOf } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import type { RouteContext } from '../../routes';
 import { newFileKey } from '../../storage/keys';
@@ -323,7 +323,7 @@ export function mediaRoutes(ctx: RouteContext) {
       reply.header('content-length', range ? range.end - range.start + 1 : bytes);
       return reply.send(stored.body);
     };
-    const fileAnswer = { 200: { type: 'string', format: 'binary' }, 206: { type: 'string', format: 'binary' } };
+    const fileAnswer = { 200: fileBytes, 206: fileBytes };
     defineRoute(
       app,
       {
