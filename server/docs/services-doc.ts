@@ -37,8 +37,22 @@ TOKEN=$(curl -s localhost:8080/api/u/login -H 'content-type: application/json' \
 curl -s localhost:8080/api/docs/json -H "authorization: Bearer $TOKEN" > openapi.json
 \`\`\`
 
-and open \`openapi.json\` in any OpenAPI viewer. A test (\`tests/api/openapi.test.ts\`) checks that
-every mounted route is in it.
+and open \`openapi.json\` in any OpenAPI viewer. Without a server, \`npx tsx scripts/openapi.ts openapi.json\`
+writes the same document (the app built in-process on a throw-away database).
+
+Every operation has a summary, an \`operationId\` (\`languageList\`, \`languageGet\`... for an
+entity's generic routes, method and path such as \`getApiDocsJson\` for the others) and a declared
+tag. An entity's record is one component, \`#/components/schemas/<Entity>\` (\`Language\`), which
+its list, read, create and update refer to: a closed object (no other property comes) whose every
+property is always there, null when not set; a list links to the read of its rows by id. Error
+answers are closed too: \`{message, errmsg}\`, and 422 \`[{path, msg}]\` (an import's items add
+\`row\` and \`column\`).
+
+Checked in \`npm test\`: \`npm run test:openapi\` writes the document and lints it with Redocly's
+\`recommended\` rules (\`redocly.yaml\`), failing on any error; \`tests/api/openapi.test.ts\` checks
+that every mounted route is in it with its permission; \`tests/api/openapi-answers.test.ts\` calls
+every list and every read by id the document describes, as the administrator, and validates each
+answer against it (ajv), so a field it does not declare, or a required one missing, fails.
 
 ## Entities
 

@@ -10,7 +10,7 @@ import { ApiError, ValidationError } from '../http/errors';
 import { responses, type JsonSchema } from '../http/schemas';
 import { fileWorkers } from '../workers/pools';
 import { PoolBusy } from '../workers/worker-pool';
-import { entityListQuerySchema } from './entity-schemas';
+import { entityListQuerySchema, entityOperationId } from './entity-schemas';
 import type { EntityRepository } from './entity.repository';
 import type { Viewer } from './members';
 import type { ExportChunk, ExportWriteInput } from './export-writer';
@@ -77,6 +77,7 @@ export function exportRouteSchema(decl: EntityDeclaration): JsonSchema {
   const list = entityListQuerySchema(decl) as { properties: Record<string, JsonSchema> };
   return {
     tags: [decl.name],
+    operationId: entityOperationId(decl, 'export'),
     summary: `${decl.label}: export the filtered list as an XLSX or CSV file`,
     description: `The list's filters, sort and tab; at most ${EXPORT_MAX_ROWS} rows. Text cells starting with = + - @ tab or CR get a leading quote.`,
     produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],

@@ -39,6 +39,7 @@ import { ImportProgressReporter } from './import-progress';
 import { fallbackColumn, Report, type CheckedRow, type RowValues, type SheetTarget } from './sheet-check';
 import type { SheetCheckEvent, SheetCheckInput, SheetCheckResult } from './sheet-task';
 import { referenceLists } from './reference-lists';
+import { entityOperationId } from './entity-schemas';
 
 export { Report, type CheckedRow, type RowValues, type SheetTarget } from './sheet-check';
 
@@ -372,6 +373,7 @@ export const IMPORT_QUERY = {
 export function importRouteSchema(decl: EntityDeclaration): JsonSchema {
   return {
     tags: [decl.name],
+    operationId: entityOperationId(decl, 'import'),
     summary: `${decl.label}: import rows from an XLSX or CSV file (multipart, one part named file)`,
     description:
       `At most ${IMPORT_LIMITS.maxBytes} bytes and ${IMPORT_LIMITS.maxRows} rows; the first row names the columns by field label or name. ` +

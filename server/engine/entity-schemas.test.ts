@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entityList } from '../../contract/entities';
 import { defineEntity } from '../../contract/entity';
 import { entityBodySchema, entityListQuerySchema, entityLookupSchema, entityRecordSchema, entityRouteSchemas, inputFieldSchema } from './entity-schemas';
+import { componentName } from '../http/schemas';
 
 const shelf = defineEntity({
   name: 'shelf',
@@ -73,8 +74,10 @@ describe('entityRecordSchema', () => {
     );
   });
 
-  it('keeps properties it does not list, and allows null in every field', () => {
-    expect(record.additionalProperties).toBe(true);
+  it('is closed, requires every field it lists, and allows null in every declared field', () => {
+    // the list's rows (written by the database) and a read by id hold exactly these: tests/api/openapi-answers.test.ts
+    expect(record.additionalProperties).toBe(false);
+    expect([...(record.required as string[])].sort()).toEqual(Object.keys(props(record)).sort());
     expect(props(record).capacity.type).toEqual(['number', 'null']);
     // a reference's representation takes the type of the target's representation field
     expect(props(record).ownerName.type).toEqual(['string', 'null']);
@@ -83,8 +86,14 @@ describe('entityRecordSchema', () => {
     expect(props(record).hours.properties).toBeUndefined();
   });
 
-  it('returns lookups as id and representation', () => {
+  it('returns lookups as id and representation, and nothing else', () => {
     expect(Object.keys(props(entityLookupSchema(shelf)))).toEqual(['shelfId', 'name']);
+    expect(entityLookupSchema(shelf).additionalProperties).toBe(false);
+  });
+
+  it('is one schema per declaration, named for the API document', () => {
+    expect(entityRecordSchema(shelf)).toBe(record);
+    expect(componentName(record)).toBe('Shelf');
   });
 });
 
@@ -107,6 +116,13 @@ describe('entityRouteSchemas', () => {
         expect(success, `${decl.name} ${route}`).toHaveLength(1);
       }
     }
+  });
+
+  it('gives every generic route of every declaration its own operation id', () => {
+    const ids = entityList.flatMap((decl) => Object.values(entityRouteSchemas(decl)).map((schema) => schema.operationId));
+    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(entityRouteSchemas(shelf).list.operationId).toBe('shelfList');
   });
 
   it('answers a create with 201 and the record', () => {

@@ -4,7 +4,7 @@
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName } from '../../contract/entities';
 import { fieldLabel, type FieldDef, type FieldType } from '../../contract/fields';
-import { idListBody, idListResult, idParams, openObject, pageOf, pageParams, responses, type JsonSchema } from '../http/schemas';
+import { closedObject, closedPageOf, component, idListBody, idListResult, idParams, pageParams, responses, type JsonSchema } from '../http/schemas';
 import { isSortable } from '../../contract/list-rules';
 
 const JSON_TYPES: Record<FieldType, string> = {
@@ -74,15 +74,23 @@ function outputFieldSchema(name: string, def: FieldDef): JsonSchema {
   return s;
 }
 
+/** The API document's name of an entity's record: `productGroup` is `ProductGroup`. */
+export const recordComponentName = (decl: EntityDeclaration): string => decl.name[0].toUpperCase() + decl.name.slice(1);
+
+const records = new WeakMap<EntityDeclaration, JsonSchema>();
+
 /**
  * A record as the generic routes return it: the id field, the lifecycle columns, every field that
- * is not write-only (those the server sets included), and each reference's representation under its `as` name
- * (what EntityRepository selects). Other properties pass through, so a hook adding one is not lost.
+ * is not write-only (those the server sets included), and each reference's representation under its
+ * `as` name (what EntityRepository selects), every one of them always there (null when not set) and
+ * nothing else. One schema per declaration, named in the API document as `recordComponentName`.
  */
 export function entityRecordSchema(decl: EntityDeclaration): JsonSchema {
+  const known = records.get(decl);
+  if (known) return known;
   const properties: Record<string, JsonSchema> = {
-    [decl.id]: { type: 'integer' },
-    deleted: { type: 'boolean' },
+    [decl.id]: { type: 'integer', description: 'the record\'s id' },
+    deleted: { type: 'boolean', description: 'archived' },
     dateAdded: { type: 'string', format: 'date-time' },
     dateModified: { type: 'string', format: 'date-time' },
   };
@@ -95,14 +103,16 @@ export function entityRecordSchema(decl: EntityDeclaration): JsonSchema {
       properties[def.as] = { ...(rep ? outputFieldSchema(target!.recordRepresentation, rep) : { type: ['string', 'null'] }), title: fieldLabel(name, def) };
     }
   }
-  return openObject(properties, [decl.id]);
+  const schema = component(recordComponentName(decl), { ...closedObject(properties, Object.keys(properties)), title: decl.labelOne });
+  records.set(decl, schema);
+  return schema;
 }
 
 /** A see-all lookup row: the id and the representation. */
 export function entityLookupSchema(decl: EntityDeclaration): JsonSchema {
   const rep = decl.recordRepresentation;
   const def = decl.fields[rep];
-  return openObject({ [decl.id]: { type: 'integer' }, [rep]: def ? outputFieldSchema(rep, def) : { type: ['string', 'null'] } }, [decl.id]);
+  return closedObject({ [decl.id]: { type: 'integer' }, [rep]: def ? outputFieldSchema(rep, def) : { type: ['string', 'null'] } }, [decl.id, rep]);
 }
 
 /** The list's query: `deleted`, `sort`, `order` and the declared filters. */
@@ -138,23 +148,27 @@ export interface EntityRouteSchemas {
   bulkDestroy: JsonSchema;
 }
 
+/** The operation id of a generic route in the API document: `productGroupList`, `productGroupGet`... */
+export const entityOperationId = (decl: EntityDeclaration, route: keyof EntityRouteSchemas | 'export' | 'import'): string => decl.name + route[0].toUpperCase() + route.slice(1);
+
 /** The schema of each generic route of a declaration (server/engine/entity.routes.ts). */
 export function entityRouteSchemas(decl: EntityDeclaration): EntityRouteSchemas {
   const record = entityRecordSchema(decl);
-  const lookupPage = pageOf(entityLookupSchema(decl));
+  const lookupPage = closedPageOf(entityLookupSchema(decl));
   const tags = [decl.name];
+  const id = (route: keyof EntityRouteSchemas) => ({ tags, operationId: entityOperationId(decl, route) });
   const search = (...keys: string[]) => ({ type: 'object', properties: Object.fromEntries(keys.map((k) => [k, { type: 'string' }])) });
-  const bulk = (summary: string): JsonSchema => ({ tags, summary, body: idListBody, response: responses({ 200: idListResult }) });
+  const bulk = (route: keyof EntityRouteSchemas, summary: string): JsonSchema => ({ ...id(route), summary, body: idListBody, response: responses({ 200: idListResult }) });
   return {
-    lookupAll: { tags, summary: `${decl.label}: see-all lookup (first 1000)`, querystring: search('name'), response: responses({ 200: lookupPage }) },
-    lookupPage: { tags, summary: `${decl.label}: see-all lookup, paged`, params: pageParams, querystring: search('name', 'q'), response: responses({ 200: lookupPage }) },
-    list: { tags, summary: `${decl.label}: paged list`, params: pageParams, querystring: entityListQuerySchema(decl), response: responses({ 200: pageOf(record) }) },
-    get: { tags, summary: `${decl.labelOne}: one record`, params: idParams, response: responses({ 200: record }) },
-    create: { tags, summary: `${decl.labelOne}: create`, body: entityBodySchema(decl, 'create'), response: responses({ 201: record }) },
-    update: { tags, summary: `${decl.labelOne}: update`, params: idParams, body: entityBodySchema(decl, 'update'), response: responses({ 200: record }) },
-    destroy: { tags, summary: `${decl.labelOne}: destroy (archived only)`, params: idParams, response: responses({ 200: idListResult }) },
-    archive: bulk(`${decl.label}: archive`),
-    recover: bulk(`${decl.label}: recover`),
-    bulkDestroy: bulk(`${decl.label}: destroy (archived only)`),
+    lookupAll: { ...id('lookupAll'), summary: `${decl.label}: see-all lookup (first 1000)`, querystring: search('name'), response: responses({ 200: lookupPage }) },
+    lookupPage: { ...id('lookupPage'), summary: `${decl.label}: see-all lookup, paged`, params: pageParams, querystring: search('name', 'q'), response: responses({ 200: lookupPage }) },
+    list: { ...id('list'), summary: `${decl.label}: paged list`, params: pageParams, querystring: entityListQuerySchema(decl), response: responses({ 200: closedPageOf(record) }) },
+    get: { ...id('get'), summary: `${decl.labelOne}: one record`, params: idParams, response: responses({ 200: record }) },
+    create: { ...id('create'), summary: `${decl.labelOne}: create`, body: entityBodySchema(decl, 'create'), response: responses({ 201: record }) },
+    update: { ...id('update'), summary: `${decl.labelOne}: update`, params: idParams, body: entityBodySchema(decl, 'update'), response: responses({ 200: record }) },
+    destroy: { ...id('destroy'), summary: `${decl.labelOne}: destroy (archived only)`, params: idParams, response: responses({ 200: idListResult }) },
+    archive: bulk('archive', `${decl.label}: archive`),
+    recover: bulk('recover', `${decl.label}: recover`),
+    bulkDestroy: bulk('bulkDestroy', `${decl.label}: destroy (archived only)`),
   };
 }

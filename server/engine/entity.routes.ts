@@ -8,7 +8,7 @@ import { messages } from '../../contract/messages';
 import { ApiError, ValidationError } from '../http/errors';
 import '../http/types';
 import type { EntityRepository } from './entity.repository';
-import { entityRouteSchemas } from './entity-schemas';
+import { entityOperationId, entityRouteSchemas } from './entity-schemas';
 import { exportFile, exportRouteSchema } from './entity-export';
 import { EntityImporter, importRouteSchema, readUploadedSheet } from './entity-import';
 import { IMPORT_LIMITS, IMPORT_PATHS } from '../../contract/import';
@@ -24,6 +24,11 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
   // pickers in other entities' forms read the lookups too (contract/lookups.ts)
   const lookup = { permission: lookupPermissions(decl).flatMap((path) => LOOKUP_RIGHTS.map((right) => ({ path, right }))), declared: true };
   const schema = entityRouteSchemas(decl);
+  // a record is sent as read, like the list the database writes: the API document is checked against
+  // the answers (tests/api/openapi-answers.test.ts), the answers are never cut to the document
+  const asRead = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+  // how a client reads a record it was given the id of (OpenAPI links)
+  const readBy = (id: string) => ({ record: { operationId: entityOperationId(decl, 'get'), parameters: { id }, description: `${decl.labelOne}: read by id` } });
 
   return async function routes(app: FastifyInstance) {
     // see-all lookups: id and representation for pickers in this entity's screens and in the forms using it
@@ -35,23 +40,23 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
     });
 
     // the database writes the page's JSON: sent as it comes
-    app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access'), schema: schema.list }, async (req, reply) =>
+    app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/:page/:count', { config: perm('access'), schema: schema.list, links: { 200: readBy(`$response.body#/data/0/${decl.id}`) } }, async (req, reply) =>
       reply.type('application/json; charset=utf-8').send(await repo.listJson(parseListQuery(decl, req.params, req.query), actor(req))),
     );
 
-    app.get<{ Params: Params }>('/:id', { config: perm('access'), schema: schema.get }, async (req) => {
+    app.get<{ Params: Params }>('/:id', { config: perm('access'), schema: schema.get, ...asRead }, async (req) => {
       const row = await repo.get(parseId(req.params.id), undefined, actor(req));
       if (!row) throw new ApiError(404, messages.notFound(decl.labelOne));
       return row;
     });
 
-    app.post('/', { config: perm('create'), schema: schema.create }, async (req, reply) => {
+    app.post('/', { config: perm('create'), schema: schema.create, ...asRead, links: { 201: readBy(`$response.body#/${decl.id}`) } }, async (req, reply) => {
       const { value, errors } = validateFields(decl.fields, req.body, 'create');
       if (errors.length) throw new ValidationError(errors);
       return reply.status(201).send(await repo.create(value, actor(req)));
     });
 
-    app.put<{ Params: Params }>('/:id', { config: perm('update'), schema: schema.update }, async (req) => {
+    app.put<{ Params: Params }>('/:id', { config: perm('update'), schema: schema.update, ...asRead }, async (req) => {
       const id = parseId(req.params.id);
       const { value, errors, serverSet } = validateFields(decl.fields, req.body, 'update');
       if (errors.length) throw new ValidationError(errors);

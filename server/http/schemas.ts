@@ -5,23 +5,30 @@ import { MAX_PAGE_SIZE } from '../../contract/pager';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** 422: one item per failing field, texts from contract/messages.ts. */
+/** 422: one item per failing field, texts from contract/messages.ts; an import's items name the file's row and column. */
 export const validationErrorsSchema: JsonSchema = {
   description: 'One item per failing field',
   type: 'array',
   items: {
     type: 'object',
-    properties: { path: { type: 'string' }, msg: { type: 'string' } },
+    properties: {
+      path: { type: 'string' },
+      msg: { type: 'string' },
+      row: { type: 'integer', description: "an import's file row" },
+      column: { type: 'string', description: "an import's file column" },
+    },
     required: ['path', 'msg'],
-    additionalProperties: true,
+    additionalProperties: false,
   },
 };
 
-/** Any other error the client may see: `{message, errmsg}`. */
+/** Any other error the client may see: `{message, errmsg}` (server/http/errors.ts). */
 export const apiErrorSchema: JsonSchema = {
+  description: 'The refusal, in words',
   type: 'object',
-  properties: { message: { type: 'string' }, errmsg: { type: 'string' } },
-  additionalProperties: true,
+  properties: { message: { type: 'string' }, errmsg: { type: 'string', description: 'the same text' } },
+  required: ['message', 'errmsg'],
+  additionalProperties: false,
 };
 
 /** Error responses every route may give, beside its success responses. */
@@ -38,6 +45,26 @@ export const openObject = (properties: Record<string, JsonSchema>, required?: st
   additionalProperties: true,
 });
 
+/** An object holding exactly the listed properties: the API document says no other comes. */
+export const closedObject = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required?.length ? { required } : {}),
+  additionalProperties: false,
+});
+
+/** Schemas named in the API document (`#/components/schemas/<name>`), by identity. */
+const COMPONENTS = new WeakMap<object, string>();
+
+/** Names a schema for the API document: every answer holding this very object refers to the one component. */
+export function component(name: string, schema: JsonSchema): JsonSchema {
+  COMPONENTS.set(schema, name);
+  return schema;
+}
+
+/** The component name of a schema given to `component`, if it was. */
+export const componentName = (schema: object): string | undefined => COMPONENTS.get(schema);
+
 export const idParams: JsonSchema = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1 } },
@@ -50,8 +77,15 @@ export const pageParams: JsonSchema = {
   required: ['page', 'count'],
 };
 
+/** A file's own bytes (a Buffer or a stream: sent as they are, never serialized). */
+export const fileBytes: JsonSchema = { type: 'string', format: 'binary', description: "the file's bytes" };
+
 /** A page of rows: `{data, count}` with count the total over every page. */
 export const pageOf = (row: JsonSchema): JsonSchema => openObject({ data: { type: 'array', items: row }, count: { type: 'integer' } });
+
+/** A page that holds its rows and its total only (the generic lists, written by the database). */
+export const closedPageOf = (row: JsonSchema): JsonSchema =>
+  closedObject({ data: { type: 'array', items: row }, count: { type: 'integer', description: 'rows over every page' } }, ['data', 'count']);
 
 /** The body of the bulk calls: an id list, or `{ids: [...]}`. */
 export const idListBody: JsonSchema = {
@@ -62,4 +96,5 @@ export const idListBody: JsonSchema = {
   ],
 };
 
-export const idListResult: JsonSchema = openObject({ ids: { type: 'array', items: { type: 'integer' } } });
+/** The ids a bulk call changed. */
+export const idListResult: JsonSchema = closedObject({ ids: { type: 'array', items: { type: 'integer' } } }, ['ids']);

@@ -15,10 +15,13 @@ const h = useHarness();
 const DOCS = '/api/docs/json';
 
 type Operation = { security?: unknown[]; 'x-permission'?: { path: string; right: string }[]; requestBody?: any; responses?: any; parameters?: any[] };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, any> } };
 
-/** The document's form of a route pattern: `/:id` -> `/{id}`. */
-const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+/** The document's form of a route pattern: `/:id` -> `/{id}`; a scope's '/' (served with and without the slash) without it. */
+const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/(.)\/$/, '$1');
+
+/** A schema of the document, its reference to a component followed. */
+const resolved = (doc: Document, schema: any) => (schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema);
 
 async function readDocument(): Promise<Document> {
   const res = await h.call('GET', DOCS);
@@ -62,16 +65,30 @@ describe('the API document', () => {
   it('describes the generic routes from the declaration', async () => {
     const doc = await readDocument();
     const { language } = entities;
-    const create = doc.paths[base(language)]?.post ?? doc.paths[base(language) + '/']?.post;
+    const create = doc.paths[base(language)]?.post;
     const body = create?.requestBody?.content?.['application/json']?.schema;
     expect(body.required).toEqual(expect.arrayContaining(['name', 'code']));
     expect(body.properties.name).toMatchObject({ type: 'string', minLength: 2, maxLength: 200 });
-    const record = create?.responses?.['201']?.content?.['application/json']?.schema;
+    const record = resolved(doc, create?.responses?.['201']?.content?.['application/json']?.schema);
     expect(Object.keys(record.properties)).toEqual(expect.arrayContaining([language.id, 'deleted', 'dateAdded', 'dateModified', ...Object.keys(language.fields)]));
     // the user's group name comes back under its `as` name; the password never does
-    const user = doc.paths[`${base(entities.user)}/{id}`]?.get?.responses?.['200']?.content?.['application/json']?.schema;
+    const user = resolved(doc, doc.paths[`${base(entities.user)}/{id}`]?.get?.responses?.['200']?.content?.['application/json']?.schema);
     expect(Object.keys(user.properties)).toContain('userGroup');
     expect(Object.keys(user.properties)).not.toContain('password');
+  });
+
+  it('names every operation, and each entity record once as a component the lists and reads refer to', async () => {
+    const doc = await readDocument();
+    const ops = Object.values(doc.paths).flatMap((item) => Object.values(item)) as (Operation & { operationId?: string; summary?: string })[];
+    const ids = ops.map((op) => op.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ops.filter((op) => !op.summary)).toEqual([]);
+    const { language } = entities;
+    const ref = { $ref: '#/components/schemas/Language' };
+    expect(doc.paths[`${base(language)}/{id}`].get.responses['200'].content['application/json'].schema).toEqual(ref);
+    expect(doc.paths[`${base(language)}/{page}/{count}`].get.responses['200'].content['application/json'].schema.properties.data.items).toEqual(ref);
+    expect(doc.components.schemas.Language).toMatchObject({ type: 'object', additionalProperties: false });
   });
 
   it('is read only with its permission', async () => {

@@ -12,7 +12,7 @@ import { contentDisposition, FILE_KEY_PATTERN, servedType, uploadMessages, uploa
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import { checkPart, defineRoute, ID_LIST, type Values } from '../../http/route';
-import { idListResult, openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { fileBytes, idListResult, openObject, pageOf, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import { readRtcIceServers } from '../../config';
 import { realtimeSockets } from '../../realtime/realtime';
@@ -471,7 +471,7 @@ export function chatRoutes(ctx: RouteContext) {
         summary: 'Chat: a message\u2019s file by its key (public)',
         access: 'public',
         params: { key: { type: 'string', required: true }, name: { type: 'string', required: true } },
-        response: {},
+        response: { 200: fileBytes },
         // sent as stored, with its length: not compressed on the way
         options: { compress: false },
       },

@@ -27,7 +27,7 @@ import { isSortable } from '../../../contract/list-rules';
 import { messages } from '../../../contract/messages';
 import { ApiError, ValidationError } from '../../http/errors';
 import { bodyLength, FileTooLarge, receiveFile } from '../../http/receive-file';
-import { idListResult, openObject, pageOf } from '../../http/schemas';
+import { fileBytes, idListResult, openObject, pageOf } from '../../http/schemas';
 import { defineRoute, ID_LIST } from '../../http/route';
 import type { RouteContext } from '../../routes';
 import { newFileKey } from '../../storage/keys';
@@ -322,7 +322,7 @@ export function mediaRoutes(ctx: RouteContext) {
       reply.header('content-length', range ? range.end - range.start + 1 : bytes);
       return reply.send(stored.body);
     };
-    const fileAnswer = { 200: { type: 'string', format: 'binary' }, 206: { type: 'string', format: 'binary' } };
+    const fileAnswer = { 200: fileBytes, 206: fileBytes };
     defineRoute(
       app,
       {

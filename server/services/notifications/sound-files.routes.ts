@@ -9,7 +9,7 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { soundUrl } from './notify';
 import { StoredFilesRepository } from './stored-files.repository';
 import { defineRoute } from '../../http/route';
-import { openObject } from '../../http/schemas';
+import { fileBytes, openObject } from '../../http/schemas';
 
 const refuse = (msg: string) => new ValidationError([{ path: 'file', msg }]);
 
@@ -61,7 +61,7 @@ export function soundFileRoutes(db: Db) {
     // the file's own bytes: no serializer
     defineRoute(
       app,
-      { method: 'GET', url: '/files/:key', tags, summary: 'Play a notification sound by its key', access: 'public', params: { key: { type: 'string', required: true } }, response: {} },
+      { method: 'GET', url: '/files/:key', tags, summary: 'Play a notification sound by its key', access: 'public', params: { key: { type: 'string', required: true } }, response: { 200: fileBytes } },
       async (req, reply) => {
         const file = FILE_KEY_PATTERN.test(req.params.key) ? await files.byKey('sound', req.params.key) : undefined;
         if (!file) throw new ApiError(404, messages.notFound('File'));
