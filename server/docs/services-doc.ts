@@ -37,7 +37,7 @@ TOKEN=$(curl -s localhost:8080/api/u/login -H 'content-type: application/json' \
 curl -s localhost:8080/api/docs/json -H "authorization: Bearer $TOKEN" > openapi.json
 \`\`\`
 
-and open \`openapi.json\` in any OpenAPI viewer. A test (\`tests/api/openapi.test.ts\`) checks that
+and open \`openapi.json\` in any OpenAPI viewer. A test (\`tests/api/engine/openapi.test.ts\`) checks that
 every mounted route is in it.
 
 ## Entities
