@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/hostile-load.test.ts'],
+          exclude: ['tests/api/load/hostile-load.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
@@ -56,7 +56,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'load',
-          include: ['tests/api/hostile-load.test.ts'],
+          include: ['tests/api/load/hostile-load.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 240000,

@@ -3,7 +3,7 @@
 //   commit-cost: creates per second through the real server (the product's own start, its
 //     embedded PostgreSQL with fsync on), synchronous_commit on (the product's default) and off,
 //     in the same run, with 1 writer and with many (group commit).
-//   reliability: the crash trials of tests/api/db-reliability.test.ts, fifty by default.
+//   reliability: the crash trials of tests/api/ops/db-reliability.test.ts, fifty by default.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

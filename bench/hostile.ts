@@ -1,5 +1,5 @@
 // `npm run bench -- hostile [--scale 1] [--duration 30] [--idle 10] [--write]`: the hostile load of
-// tests/api/hostile-load.test.ts (tests/support/hostile-load.ts) against the real server started as
+// tests/api/load/hostile-load.test.ts (tests/support/hostile-load.ts) against the real server started as
 // `npm start` starts it (its own embedded PostgreSQL under DATA_DIR/hostile, seeded), with longer
 // phases: the worst import files (a 200,000-row XLSX, a 10 MB CSV), picture uploads (a
 // decompression bomb, a 12 Mpx photo) and 5,000-row exports sent over and over for `--duration`

@@ -175,7 +175,7 @@ export function missingRolesError(appRole: string): Error {
 /**
  * Brings the tenant roles' grants and policies in step with the declarations; every start, after the
  * migrations. Tables nobody classified get no grant: a tenant's request touching one fails (403)
- * instead of reading it (`tests/api/tenancy.test.ts` lists them).
+ * instead of reading it (`tests/api/tenancy/tenancy.test.ts` lists them).
  */
 export async function syncTenancy(db: Db): Promise<void> {
   if (!(await rolesReady(db))) {

@@ -49,8 +49,8 @@ answers are closed too: \`{message, errmsg}\`, and 422 \`[{path, msg}]\` (an imp
 \`row\` and \`column\`).
 
 Checked in \`npm test\`: \`npm run test:openapi\` writes the document and lints it with Redocly's
-\`recommended\` rules (\`redocly.yaml\`), failing on any error; \`tests/api/openapi.test.ts\` checks
-that every mounted route is in it with its permission; \`tests/api/openapi-answers.test.ts\` calls
+\`recommended\` rules (\`redocly.yaml\`), failing on any error; \`tests/api/engine/openapi.test.ts\` checks
+that every mounted route is in it with its permission; \`tests/api/engine/openapi-answers.test.ts\` calls
 every list and every read by id the document describes, as the administrator, and validates each
 answer against it (ajv), so a field it does not declare, or a required one missing, fails.
 

@@ -75,7 +75,7 @@ describe('entityRecordSchema', () => {
   });
 
   it('is closed, requires every field it lists, and allows null in every declared field', () => {
-    // the list's rows (written by the database) and a read by id hold exactly these: tests/api/openapi-answers.test.ts
+    // the list's rows (written by the database) and a read by id hold exactly these: tests/api/engine/openapi-answers.test.ts
     expect(record.additionalProperties).toBe(false);
     expect([...(record.required as string[])].sort()).toEqual(Object.keys(props(record)).sort());
     expect(props(record).capacity.type).toEqual(['number', 'null']);

@@ -25,7 +25,7 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
   const lookup = { permission: lookupPermissions(decl).flatMap((path) => LOOKUP_RIGHTS.map((right) => ({ path, right }))), declared: true };
   const schema = entityRouteSchemas(decl);
   // a record is sent as read, like the list the database writes: the API document is checked against
-  // the answers (tests/api/openapi-answers.test.ts), the answers are never cut to the document
+  // the answers (tests/api/engine/openapi-answers.test.ts), the answers are never cut to the document
   const asRead = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
   // how a client reads a record it was given the id of (OpenAPI links)
   const readBy = (id: string) => ({ record: { operationId: entityOperationId(decl, 'get'), parameters: { id }, description: `${decl.labelOne}: read by id` } });

@@ -16,7 +16,7 @@ import { ADMIN_PASSWORD, TEMPLATE_DB, TEST_DB_PREFIX } from './constants';
 import { sampleRecord, type Refs } from './sample-record';
 
 // The generic tests start far more calls in a minute than staff would: the per-minute call limit is
-// raised for every test file as it loads (tests/api/send-limits.test.ts sets its own afterwards).
+// raised for every test file as it loads (tests/api/campaigns/send-limits.test.ts sets its own afterwards).
 process.env.CALL_USER_LIMIT_PER_MINUTE = '100000';
 process.env.CALL_BUSINESS_LIMIT_PER_MINUTE = '100000';
 // A captcha a test solves takes a few tries, not the thousands a browser makes (solveCaptcha in accounts-mailbox.ts).

@@ -1,7 +1,7 @@
 // Records every route the app mounts, as Fastify registers it, for the tests that walk all routes
 // (routes.test.ts, fuzz.test.ts). A test file wires it in before the harness builds the app:
 //
-//   vi.mock('fastify', async (original) => (await import('./route-recorder')).recordingFastify(await original()));
+//   vi.mock('fastify', async (original) => (await import('../route-recorder')).recordingFastify(await original()));
 //
 // (vi.mock is hoisted above the imports, and its factory may only reach this module through an import.)
 import type { FastifyInstance, RouteOptions } from 'fastify';

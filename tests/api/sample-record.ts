@@ -107,7 +107,7 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
   userGroup: { permissions: [{ value: 'dashboard', type: 'access' }] },
   // a franchise is of the user's business (docs/tenancy.md): the generic samples name none
   user: { franchiseId: undefined },
-  // the balance moves only through transactions (an update's balance is dropped): tests/api/businesses.test.ts
+  // the balance moves only through transactions (an update's balance is dropped): tests/api/businesses/businesses.test.ts
   business: { balance: 0 },
   // SMS: a create is a send. A real number, and a send date far ahead so the generic tests' rows
   // stay queued (their status is the queue's, set by the server: never sent)
@@ -125,7 +125,7 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
       return `+1202557${String(1000 + (counter % 9000))}`;
     },
   },
-  // Calls: a create is a call request or a campaign (tests/api/calls.test.ts). A real number;
+  // Calls: a create is a call request or a campaign (tests/api/calls/calls.test.ts). A real number;
   // campaigns far ahead so they stay pending.
   call: {
     // a new number each time (lookups search by it)
@@ -139,7 +139,7 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
   // lines name options of their own product (server/entities/inventory/purchase.hooks.ts): one plain line of product 1
   purchase: { purchaseProducts: [{ productId: 1, orderedQty: 2, receivedQty: 1, cost: 3, tax: 0 }] },
   // the driver must hold the Delivery permission: the seeded demo driver (user 3); a route without
-  // stops (a draft) has what the server computes from stops known: tests/api/delivery-routes.test.ts
+  // stops (a draft) has what the server computes from stops known: tests/api/delivery/delivery-routes.test.ts
   // a room has two members or more (server/entities/chat/chat.hooks.ts): admin and manager
   chatRoom: { members: [1, 2], directKey: null, blocked: false },
   chatMessage: { files: [], condition: 'sent' },

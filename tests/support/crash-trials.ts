@@ -1,7 +1,7 @@
 // Issue 7, point 4: is a 2xx durable? Writers record every acknowledged create while PostgreSQL
 // and then the node server are killed with SIGKILL at random moments; the product is started
 // again and every acknowledged write must be there with its audit entry, and nothing half-written.
-// Run by tests/api/db-reliability.test.ts (a few trials) and `npm run bench -- reliability` (fifty).
+// Run by tests/api/ops/db-reliability.test.ts (a few trials) and `npm run bench -- reliability` (fifty).
 import { auditWrites, postmasterOf, signIn, spawnServer, startWriters, type Audit, type SpawnedServer } from './spawned-server';
 
 export interface TrialResult extends Audit {

@@ -1,4 +1,4 @@
-// The files of a hostile load (tests/api/hostile-load.test.ts, `npm run bench -- hostile`): the
+// The files of a hostile load (tests/api/load/hostile-load.test.ts, `npm run bench -- hostile`): the
 // worst a user can send to an import or to the media library, made quickly by the test itself.
 // The XLSX is written by hand (its parts as text, zipped with zlib) rather than by exceljs: a
 // 200,000-row workbook then takes about a second to make instead of most of a minute.

@@ -1,4 +1,4 @@
-// The hostile load of the outside tester's report (tests/api/hostile-load.test.ts and `npm run
+// The hostile load of the outside tester's report (tests/api/load/hostile-load.test.ts and `npm run
 // bench -- hostile`): the worst import files (a 200,000-row XLSX, a 10 MB CSV), the worst picture
 // uploads (a decompression bomb, a large photo) and 5,000-row exports sent over and over to a real
 // server process, while /healthz is probed on a fixed beat and another user keeps calling two lists.
