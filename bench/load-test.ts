@@ -80,7 +80,7 @@ export async function loadTest(bench: BenchDb, o: { sessions: number; minutes: n
           const order = mine[step % Math.max(mine.length, 1)];
           const customerId = myCustomers[step % Math.max(myCustomers.length, 1)];
           step++;
-          let url = '';
+          let url: string;
           let init: RequestInit = { headers };
           if (kind === 'list') url = `${base}${orderPath(ORDER_PATHS.list(1, 20))}`;
           else if (kind === 'search') url = `${base}${orderPath(ORDER_PATHS.list(1, 20))}?${orderFilterQuery({ telephone: order?.telephone ?? '555' })}`;

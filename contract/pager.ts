@@ -10,7 +10,7 @@ export function pagerItems(page: number, pageCount: number, windowSize = 5): Pag
   const current = Math.min(Math.max(1, page), pageCount);
   const half = Math.floor(windowSize / 2);
   let start = Math.max(2, current - half);
-  let end = Math.min(pageCount - 1, start + windowSize - 1);
+  const end = Math.min(pageCount - 1, start + windowSize - 1);
   start = Math.max(2, Math.min(start, end - windowSize + 1));
   const items: PagerItem[] = [1];
   if (start > 2) items.push('ellipsis-start');

@@ -101,7 +101,7 @@ export function unstorablePath(value: unknown, path: string[] = []): string | un
   if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.');
   if (!value || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (!isStorableText(key)) return [...path, key.replace(/\u0000/g, '')].join('.');
+    if (!isStorableText(key)) return [...path, key.replaceAll('\u0000', '')].join('.');
     const found = unstorablePath(item, [...path, key]);
     if (found !== undefined) return found;
   }

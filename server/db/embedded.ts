@@ -130,10 +130,10 @@ async function settleSuperuserPassword(c: Credentials, url: (password: string) =
     return c;
   } catch (e) {
     if (!isBadPassword(e)) throw e;
-    if (!c.previous) throw new Error('the embedded PostgreSQL refuses the superuser password of its credentials file (was the file replaced?)');
+    if (!c.previous) throw new Error('the embedded PostgreSQL refuses the superuser password of its credentials file (was the file replaced?)', { cause: e });
   }
   const client = await connect(url(c.previous)).catch((e) => {
-    throw isBadPassword(e) ? new Error('the embedded PostgreSQL refuses the superuser password of its credentials file (was the file replaced or removed?)') : e;
+    throw isBadPassword(e) ? new Error('the embedded PostgreSQL refuses the superuser password of its credentials file (was the file replaced or removed?)', { cause: e }) : e;
   });
   try {
     await client.query(`ALTER ROLE ${client.escapeIdentifier(c.superuser)} PASSWORD ${client.escapeLiteral(c.password)}`);

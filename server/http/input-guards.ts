@@ -35,7 +35,7 @@ function unstorableUrlParts(req: FastifyRequest): ValidationItem[] {
   for (const source of [req.params, req.query]) {
     if (!source || typeof source !== 'object') continue;
     for (const [key, value] of Object.entries(source)) {
-      if (!isStorableText(key) || unstorablePath(value) !== undefined) items.push({ path: key.replace(/\u0000/g, ''), msg: messages.wrongType });
+      if (!isStorableText(key) || unstorablePath(value) !== undefined) items.push({ path: key.replaceAll('\u0000', ''), msg: messages.wrongType });
     }
   }
   return items;

@@ -22,6 +22,8 @@ export type RouteField = FieldDef & { check?: (value: never) => boolean; message
 
 /** Named values of one part of a request (its path parameters, its query or its JSON body). */
 export type Shape = Record<string, RouteField>;
+/** A shape without fields: a route's default when it declares no params, query or body. */
+type NoFields = Record<never, never>;
 
 /**
  * Who may call a route: anyone (`'public'`: webhooks, sign-in), any signed-in user for their own
@@ -80,7 +82,7 @@ export type ValueOf<D extends FieldDef> = D extends { type: 'enum'; choices: rea
       : D extends { type: 'object'; fields: infer F extends Shape }
         ? Values<F>
         : Scalar<D['type']>;
-type IsSure<D> = D extends { required: true } ? true : D extends { default: {} } ? true : false;
+type IsSure<D> = D extends { required: true } ? true : D extends { default: NonNullable<unknown> } ? true : false;
 /** The values of a shape: required fields and fields with a default are always there. */
 export type Values<S extends Shape> = { [K in keyof S as IsSure<S[K]> extends true ? K : never]: ValueOf<S[K]> } & {
   [K in keyof S as IsSure<S[K]> extends true ? never : K]?: ValueOf<S[K]>;
@@ -207,7 +209,7 @@ type Handler<P extends Shape, Q extends Shape, B extends BodySpec> = (
  * Registers a route from its one declaration. The handler receives the checked values (numbers as
  * numbers, defaults filled, unknown keys refused with 422), and runs only for a caller with access.
  */
-export function defineRoute<const P extends Shape = {}, const Q extends Shape = {}, const B extends BodySpec = {}>(
+export function defineRoute<const P extends Shape = NoFields, const Q extends Shape = NoFields, const B extends BodySpec = NoFields>(
   app: FastifyInstance,
   spec: RouteSpec<P, Q, B>,
   handler: Handler<P, Q, B>,

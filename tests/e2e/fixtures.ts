@@ -112,7 +112,7 @@ export class BackOfficeApi {
       data: options.body,
     });
     const text = await res.text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

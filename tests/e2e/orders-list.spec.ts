@@ -136,7 +136,7 @@ test.describe('as admin', () => {
     await expect(panel.getByTestId('order-product-image')).toHaveCount(order.orderProduct.length);
   });
 
-  test('tab, status tab, page and size are restored after a reload; changes reset to page 1', async ({ page, api }) => {
+  test('tab, status tab, page and size are restored after a reload; changes reset to page 1', async ({ page }) => {
     // the demo data holds hundreds of orders: enough for several pages of 10
     const list = new OrdersListPage(page);
     await list.goto();

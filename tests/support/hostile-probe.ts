@@ -23,7 +23,7 @@ async function probe(url: string, token: string) {
   const started = performance.now();
   const timed = async (into: Timing[], path: string, headers: Record<string, string> = {}) => {
     const at = performance.now();
-    let status = 0;
+    let status: number;
     try {
       const res = await fetch(url + path, { headers, signal: AbortSignal.timeout(30_000) });
       status = res.status;

@@ -149,7 +149,7 @@ export function startWriters(url: string, token: string, prefix: string, concurr
     while (!stopped) {
       const code = `${prefix}-${n++}`;
       const sent = now();
-      let status = 0;
+      let status: number;
       try {
         const res = await fetch(`${url}/language/s/l/l`, {
           method: 'POST',

@@ -81,7 +81,7 @@ export async function uploadImport(decl: EntityDeclaration, file: File, options:
     xhr.onerror = () => reject(toApiError(0, null, decl.name));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {

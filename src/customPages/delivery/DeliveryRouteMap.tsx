@@ -77,10 +77,11 @@ export function DeliveryRouteMap({ stops, driver, settings, label }: DeliveryRou
     };
   }, []);
 
+  const { tileUrl, attribution } = settings;
   // the map itself, once Leaflet is loaded
   useEffect(() => {
     if (!leaflet || !container.current) return undefined;
-    const { map: m, dispose } = createMap(leaflet, container.current, settings, 11, () => bounds.current);
+    const { map: m, dispose } = createMap(leaflet, container.current, { tileUrl, attribution }, 11, () => bounds.current);
     map.current = m;
     layer.current = leaflet.layerGroup().addTo(m);
     return () => {
@@ -91,7 +92,7 @@ export function DeliveryRouteMap({ stops, driver, settings, label }: DeliveryRou
       fitted.current = false;
       bounds.current = null;
     };
-  }, [leaflet, settings.tileUrl, settings.attribution]);
+  }, [leaflet, tileUrl, attribution]);
 
   // the stops and the path between them
   const stopsKey = JSON.stringify(stops.map((s) => [s.orderId, s.latitude, s.longitude]));

@@ -86,7 +86,7 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
   const reset = useCallback(() => {
     setSelected([]);
     setPage(1);
-  }, []);
+  }, [setSelected]);
   const open = (path: string) => {
     setFolder(path);
     reset();
@@ -95,7 +95,7 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
     setSearch(typeof v === 'string' ? v : undefined);
     setSelected([]);
     setPage(1);
-  }, []);
+  }, [setSelected]);
 
   const chooseFiles = async (files: FileList | null) => {
     setDragging(false);

@@ -46,7 +46,6 @@ export function useMediaUploads(rest: string, resource: string) {
       await Promise.all(Array.from({ length: Math.min(PARALLEL, batch.length) }, worker));
       return done;
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [rest, resource],
   );
   const clear = useCallback(() => setItems((list) => list.filter((i) => i.state === 'sending' || i.state === 'waiting')), []);

@@ -21,8 +21,7 @@ import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider
 
 const STATUSES = [...new Set<string>([...SMS_STATUSES, ...RECIPIENT_STATUSES])];
 const PAGE = 50;
-const FILTERS = ['phone', 'status', 'from', 'to'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
+type Filters = Record<'phone' | 'status' | 'from' | 'to', string>;
 
 /** A local date-time input's value as an ISO instant ('' stays ''). */
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');

@@ -160,7 +160,7 @@ describe('hostile input to the catalogue calls', () => {
       'x',
       { filter: 'productGroup', targetId: '1x', filterGroupId: 1, filterIds: [1] },
       { filter: 'productGroup', targetId: 1e300, filterGroupId: -1, filterIds: 'x' },
-      { filter: 'productGroup', targetId: 9007199254740993, filterGroupId: 1, filterIds: [[1]] },
+      { filter: 'productGroup', targetId: 2 ** 53, filterGroupId: 1, filterIds: [[1]] },
       { filter: 'productGroup', targetId: 987654321, filterGroupId: 987654321, filterIds: [] },
       { filter: { $ne: 1 }, targetId: 1, filterGroupId: 1, filterIds: [1.5] },
     ];

@@ -106,7 +106,7 @@ const ANY_VALUES: unknown[] = [
   1.5,
   1e300,
   -1e300,
-  9007199254740993,
+  2 ** 53,
   '',
   'abc',
   '\u0000',
@@ -123,7 +123,7 @@ const ANY_VALUES: unknown[] = [
 ];
 
 const NUMBER_VALUES: unknown[] = [1e13, 1e12, -1e13, 999999999999.999, 1e300, '1e300', '1e13', 'Infinity', '0x10', ' 7', '', -0.001, 1e-300];
-const INTEGER_VALUES: unknown[] = [2147483648, -2147483649, 1.5, '1.5', '1e3', 9007199254740993, 1e300, '0x10', ' 1', '01'];
+const INTEGER_VALUES: unknown[] = [2147483648, -2147483649, 1.5, '1.5', '1e3', 2 ** 53, 1e300, '0x10', ' 1', '01'];
 const ID_VALUES: unknown[] = ['01', '1e0', ' 1', '0x10', '1.0', 1.5, 0, -1, 1e300, 2 ** 63, '9223372036854775808', [[1]], true, 'abc'];
 const DATE_VALUES: unknown[] = [
   '10000-01-01',

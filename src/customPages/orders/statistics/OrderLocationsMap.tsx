@@ -70,10 +70,11 @@ export function OrderLocationsMap({ points, settings, label }: OrderLocationsMap
     };
   }, []);
 
+  const { tileUrl, attribution } = settings;
   // the map itself, once Leaflet is loaded; it tells its zoom so the clusters follow
   useEffect(() => {
     if (!leaflet || !container.current) return undefined;
-    const { map: m, dispose } = createMap(leaflet, container.current, settings, 10, () => bounds.current);
+    const { map: m, dispose } = createMap(leaflet, container.current, { tileUrl, attribution }, 10, () => bounds.current);
     m.on('zoomend', () => setZoom(m.getZoom()));
     setMap(m);
     setZoom(m.getZoom());
@@ -82,7 +83,7 @@ export function OrderLocationsMap({ points, settings, label }: OrderLocationsMap
       setMap(undefined);
       bounds.current = null;
     };
-  }, [leaflet, settings.tileUrl, settings.attribution]);
+  }, [leaflet, tileUrl, attribution]);
 
   // a new set of orders: the map shows them all
   useEffect(() => {
