@@ -1,7 +1,6 @@
 // Reads a statistics call of a record over a date range, again whenever the record or the range changes.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../../dataProvider/hooks';
+import { useBackOfficeDataProvider, useNotifyQueryError } from '../../../dataProvider/hooks';
 
 export interface StatsRangeValues {
   /** datetime-local texts, empty for the default range */
@@ -13,7 +12,6 @@ const iso = (local: string) => (local ? new Date(local).toISOString() : undefine
 
 export function useStats<T>(service: string, path: string | null, range: StatsRangeValues): { data: T | null; loading: boolean } {
   const dataProvider = useBackOfficeDataProvider();
-  const notifyError = useNotifyApiError();
   // an end before the start is refused by the server; the inputs prevent it, the last figures stay
   const valid = !(range.dateFrom && range.dateTo && range.dateTo < range.dateFrom);
   const { data, isFetching, error } = useQuery({
@@ -23,8 +21,6 @@ export function useStats<T>(service: string, path: string | null, range: StatsRa
     retry: false,
     placeholderData: (previous) => previous,
   });
-  useEffect(() => {
-    if (error) notifyError(error);
-  }, [error, notifyError]);
+  useNotifyQueryError(error);
   return { data: path === null ? null : (data ?? null), loading: isFetching };
 }
