@@ -16,6 +16,9 @@ export interface ErrorItem {
  * `body.errors` carries them nested by field so react-admin marks the form inputs.
  */
 export class ApiError extends HttpError {
+  /** the response's status text, where the screen shows it (an upload's failure) */
+  statusText = '';
+
   constructor(
     message: string,
     status: number,

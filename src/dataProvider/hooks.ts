@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { messages } from '../../contract/messages';
 import { ApiError, itemText } from './api-error';
@@ -20,4 +20,12 @@ export function useNotifyApiError(): (error: unknown) => void {
     },
     [notify],
   );
+}
+
+/** Shows a read's failure (a query's `error`) once, as useNotifyApiError does. */
+export function useNotifyQueryError(error: unknown): void {
+  const notifyError = useNotifyApiError();
+  useEffect(() => {
+    if (error) notifyError(error);
+  }, [error, notifyError]);
 }

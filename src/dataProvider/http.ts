@@ -82,13 +82,12 @@ async function send<T>(service: string, path: string, options: RequestOptions): 
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
-  // a file goes as multipart form data (the browser writes its content type and boundary)
-  const isForm = options.body instanceof FormData;
-  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
+  // files go through uploadFile (upload.ts), with their progress
+  if (hasBody) headers['Content-Type'] = 'application/json';
   const response = await fetch(serviceUrl(service, path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
   const text = await response.text();

@@ -1,29 +1,26 @@
 import Chip from '@mui/material/Chip';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useBackOfficeDataProvider } from '../dataProvider/hooks';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
+const readBalance = (body: unknown): number => {
+  const value = typeof body === 'number' ? body : Number((body as { balance?: unknown })?.balance ?? 0);
+  return Number.isFinite(value) ? value : 0;
+};
+
 /** The account balance in USD, rounded to a whole number: green above 0, red otherwise. */
 export function BalanceBadge({ balance }: { balance?: number }) {
   const dataProvider = useBackOfficeDataProvider();
   const translate = useTranslate();
-  const [fetched, setFetched] = useState<number>(0);
-  useEffect(() => {
-    if (balance !== undefined) return;
-    let live = true;
-    dataProvider
-      .call<unknown>('api', 'account/balance')
-      .then((body) => {
-        const value = typeof body === 'number' ? body : Number((body as { balance?: unknown })?.balance ?? 0);
-        if (live) setFetched(Number.isFinite(value) ? value : 0);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [balance, dataProvider]);
+  // a failed read leaves $0: the badge never reports an error
+  const { data: fetched = 0 } = useQuery({
+    queryKey: ['api', 'account/balance'],
+    queryFn: ({ signal }) => dataProvider.call<unknown>('api', 'account/balance', { signal }).then(readBalance),
+    enabled: balance === undefined,
+    retry: false,
+  });
   const value = Math.round(balance ?? fetched);
   return (
     <Chip

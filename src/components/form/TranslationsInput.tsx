@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -35,17 +36,13 @@ export function TranslationsInput({ source, path, fields, mode }: TranslationsIn
   const dataProvider = useBackOfficeDataProvider();
   const { getValues, setValue } = useFormContext();
   const { errors } = useFormState({ name: source });
-  const [languages, setLanguages] = useState<LanguageOption[]>();
-  const [error, setError] = useState<string>();
   const [current, setCurrent] = useState(0);
   const { service, rest } = entities.language;
-
-  useEffect(() => {
-    dataProvider
-      .call<{ data: LanguageOption[] }>(service, `${rest}/r`)
-      .then((r) => setLanguages(r.data))
-      .catch((e: Error) => setError(e.message));
-  }, [dataProvider, service, rest]);
+  const { data: languages, error } = useQuery({
+    queryKey: [service, `${rest}/r`],
+    queryFn: ({ signal }) => dataProvider.call<{ data: LanguageOption[] }>(service, `${rest}/r`, { signal }).then((r) => r.data),
+    retry: false,
+  });
 
   // one item per language, in the languages' order, keeping what the record already holds
   useEffect(() => {
@@ -55,7 +52,7 @@ export function TranslationsInput({ source, path, fields, mode }: TranslationsIn
     setValue(source, items, { shouldDirty: false });
   }, [languages, getValues, setValue, source]);
 
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!languages) return null;
   const listErrors = (errors as Record<string, unknown>)[source];
   const countFor = (i: number) => errorPaths((listErrors as Record<string, unknown> | undefined)?.[i]).length;

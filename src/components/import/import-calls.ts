@@ -1,5 +1,5 @@
 // The import and export calls of an entity (docs/import.md). Not JSON calls, so not through the
-// data provider: the import sends a file and reports its upload's progress (XMLHttpRequest), the
+// data provider: the import sends a file and reports its upload's progress (dataProvider/upload.ts), the
 // export receives a file. Both carry the session's token, as every call does.
 import type { EntityDeclaration } from '../../../contract/entity';
 import {
@@ -15,6 +15,7 @@ import {
 import { getToken } from '../../authProvider/session';
 import { loadServiceMap } from '../../config/service-map';
 import { ApiError, toApiError } from '../../dataProvider/api-error';
+import { fileForm, uploadFile } from '../../dataProvider/upload';
 import { request, serviceUrl, type QueryValue } from '../../dataProvider/http';
 import { listCall, type ListParams } from '../../dataProvider/entity-paths';
 
@@ -64,36 +65,17 @@ export async function readImportProgress(id: string, signal?: AbortSignal): Prom
  * rejects with ImportRefused; a refused file (type, size) with the usual ApiError.
  */
 export async function uploadImport(decl: EntityDeclaration, file: File, options: UploadOptions): Promise<ImportPreview | ImportResult> {
-  await loadServiceMap();
-  const url = serviceUrl(decl.service, options.path ?? `${decl.rest}/${IMPORT_PATHS.import}`, { preview: options.preview || undefined, progress: options.progressId });
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
-    };
-    xhr.upload.onload = () => options.onSent?.();
-    xhr.onerror = () => reject(toApiError(0, null, decl.name));
-    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = xhr.responseText;
-      }
-      if (xhr.status < 400) resolve(body as ImportPreview | ImportResult);
-      else if (xhr.status === 422 && isRowProblems(body)) reject(new ImportRefused(body));
-      else reject(toApiError(xhr.status, body, decl.name));
-    };
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  });
+  const { preview, path, progressId, ...sending } = options;
+  try {
+    return await uploadFile<ImportPreview | ImportResult>(decl.service, path ?? `${decl.rest}/${IMPORT_PATHS.import}`, fileForm(file), {
+      ...sending,
+      query: { preview: preview || undefined, progress: progressId },
+      resource: decl.name,
+    });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 422 && isRowProblems(e.raw)) throw new ImportRefused(e.raw);
+    throw e;
+  }
 }
 
 /** `GET {rest}/export?format=&<the list's filters and sort>`: the file and its name. */

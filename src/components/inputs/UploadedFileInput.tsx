@@ -6,7 +6,7 @@ import type { UploadKind } from '../../../contract/fields';
 import { NOTIFICATION_PATHS } from '../../../contract/notifications';
 import { SOUND_UPLOAD, type UploadRule } from '../../../contract/uploads';
 import { ApiError } from '../../dataProvider/api-error';
-import { request } from '../../dataProvider/http';
+import { fileForm, uploadFile } from '../../dataProvider/upload';
 import { errorText } from './error-text';
 
 /** Where each kind of file is sent, and what it may be. */
@@ -37,10 +37,8 @@ export function UploadedFileInput({ source, label, kind }: UploadedFileInputProp
   const send = async (file: File) => {
     setBusy(true);
     setRefusal(undefined);
-    const form = new FormData();
-    form.append('file', file, file.name);
     try {
-      const answer = await request<{ fileId: number; url: string }>(upload.service, upload.path, { method: 'POST', body: form });
+      const answer = await uploadFile<{ fileId: number; url: string }>(upload.service, upload.path, fileForm(file));
       field.onChange(answer.fileId);
       setUrl(answer.url);
     } catch (e) {

@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoadingBar } from '../../components/LoadingBar';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
@@ -27,14 +28,13 @@ const METHOD_COLOURS: Record<string, 'success' | 'primary' | 'warning' | 'error'
 export function ApiDocsPage() {
   const translate = useTranslate();
   const dataProvider = useBackOfficeDataProvider();
-  const [doc, setDoc] = useState<ApiDocument>();
-  const [error, setError] = useState<string>();
+  const { data: doc, error } = useQuery({
+    queryKey: ['api', 'docs'],
+    queryFn: ({ signal }) => dataProvider.call<ApiDocument>('api', 'docs/json', { signal }),
+    retry: false,
+  });
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string>();
-
-  useEffect(() => {
-    dataProvider.call<ApiDocument>('api', 'docs/json').then(setDoc, (e: Error) => setError(e.message));
-  }, [dataProvider]);
 
   const operations = useMemo(() => (doc ? apiOperations(doc, search) : []), [doc, search]);
 
@@ -45,7 +45,7 @@ export function ApiDocsPage() {
     URL.revokeObjectURL(url);
   };
 
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!doc) return <LoadingBar />;
   return (
     <Paper sx={{ p: 2 }}>

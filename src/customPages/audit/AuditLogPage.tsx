@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { entityList } from '../../../contract/entities';
 import { pageCount } from '../../../contract/pager';
@@ -34,24 +35,14 @@ export function AuditLogPage() {
   const { plural } = useEntityLabel();
   const [filters, setFilters] = useState<AuditFilters>({});
   const [paging, setPaging] = useState<PageState>(() => loadPageState('audit', 'active'));
-  const [result, setResult] = useState<{ data: AuditEntry[]; count: number }>();
-  const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    dataProvider
-      .call<{ data: AuditEntry[]; count: number }>('api', `audit/${paging.page}/${paging.perPage}`, {
-        query: { userId: filters.userId ?? undefined, entity: filters.entity, dateFrom: toIso(filters.dateFrom), dateTo: toIso(filters.dateTo) },
-      })
-      .then((r) => live && (setResult(r), setError(undefined)))
-      .catch((e: Error) => live && setError(e.message))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, filters, paging]);
+  const query = { userId: filters.userId ?? undefined, entity: filters.entity, dateFrom: toIso(filters.dateFrom), dateTo: toIso(filters.dateTo) };
+  const { data: result, error, isFetching: loading } = useQuery({
+    queryKey: ['audit', 'log', paging.page, paging.perPage, query],
+    queryFn: ({ signal }) => dataProvider.call<{ data: AuditEntry[]; count: number }>('api', `audit/${paging.page}/${paging.perPage}`, { query, signal }),
+    retry: false,
+    // the last page stays on screen until the next comes
+    placeholderData: (previous) => previous,
+  });
 
   const changePaging = (next: PageState) => {
     setPaging(next);
@@ -102,7 +93,7 @@ export function AuditLogPage() {
       </Paper>
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{loading ? <LoadingBar /> : null}</Box>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {error ? <Alert severity="error">{error.message}</Alert> : null}
         <AuditTable entries={result?.data ?? []} showEntity />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, p: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">

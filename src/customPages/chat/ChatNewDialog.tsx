@@ -1,9 +1,12 @@
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatMember } from '../../../contract/chat/chat';
-import { useNotifyApiError } from '../../dataProvider/hooks';
+import { useNotifyQueryError } from '../../dataProvider/hooks';
 import type { chatApi } from './chat-api';
+
+const NO_STAFF: ChatMember[] = [];
 
 export interface ChatNewDialogProps {
   open: boolean;
@@ -15,16 +18,20 @@ export interface ChatNewDialogProps {
 /** Picks staff for a new chat: one for a direct chat (found again if it exists), several for a group. */
 export function ChatNewDialog({ open, api, onClose, onStart }: ChatNewDialogProps) {
   const translate = useTranslate();
-  const notifyError = useNotifyApiError();
-  const [staff, setStaff] = useState<ChatMember[]>([]);
+  const { data: staff = NO_STAFF, error } = useQuery({
+    queryKey: ['chat', 'staff'],
+    queryFn: () => api.staff().then((r) => r.data),
+    enabled: open,
+    retry: false,
+  });
+  useNotifyQueryError(error);
   const [picked, setPicked] = useState<ChatMember[]>([]);
   const [name, setName] = useState('');
   useEffect(() => {
     if (!open) return;
     setPicked([]);
     setName('');
-    api.staff().then((r) => setStaff(r.data)).catch(notifyError);
-  }, [api, notifyError, open]);
+  }, [open]);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">

@@ -1,8 +1,9 @@
-// The chat calls the screen makes (contract/chat/chat.ts), through the data provider's call().
+// The chat calls the screen makes (contract/chat/chat.ts), through the data provider's call(); a file through uploadFile.
 import { CHAT_PATHS, CHAT_SERVICE, type ChatMember, type ChatMessage, type ChatRoom } from '../../../contract/chat/chat';
 import type { IceServer } from '../../../contract/chat/rtc';
 import type { BackOfficeDataProvider } from '../../dataProvider/dataProvider';
 import { serviceUrl } from '../../dataProvider/http';
+import { fileForm, uploadFile } from '../../dataProvider/upload';
 
 export const ROOMS_PAGE = 100;
 export const MESSAGES_PAGE = 100;
@@ -20,11 +21,7 @@ export function chatApi(dp: BackOfficeDataProvider) {
     block: (chatRoomId: number, blocked: boolean) => dp.call(CHAT_SERVICE, CHAT_PATHS.blockRoom, { method: 'POST', body: { chatRoomId, blocked } }),
     destroyRoom: (chatRoomId: number) => dp.call(CHAT_SERVICE, CHAT_PATHS.destroyRoom, { method: 'POST', body: { chatRoomId } }),
     rtcConfig: () => dp.call<{ iceServers: IceServer[] }>(CHAT_SERVICE, CHAT_PATHS.rtcConfig),
-    upload: (chatRoomId: number, file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return dp.call<{ url: string; name: string }>(CHAT_SERVICE, CHAT_PATHS.files, { method: 'POST', query: { chatRoomId }, body: form });
-    },
+    upload: (chatRoomId: number, file: File) => uploadFile<{ url: string; name: string }>(CHAT_SERVICE, CHAT_PATHS.files, fileForm(file), { query: { chatRoomId } }),
   };
 }
 

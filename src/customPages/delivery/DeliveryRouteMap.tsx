@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DriverPosition } from '../../../contract/delivery/location';
 import type { DeliveryMapSettings } from '../../../contract/delivery/routes';
-import { createMap, loadLeaflet, MAP_FIT, type L } from '../../components/map/leaflet-map';
+import type { L } from '../../components/map/leaflet-map';
+import { useLeafletMap } from '../../components/map/useLeafletMap';
 
 /** A stop as the map draws it: its place in the route and, when known, its position. */
 export interface MapStop {
@@ -60,47 +61,24 @@ const located = (s: MapStop): s is MapStop & { latitude: number; longitude: numb
  * marker (moved as positions arrive). Without a tile URL the map is a plain background.
  */
 export function DeliveryRouteMap({ stops, driver, settings, label }: DeliveryRouteMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const [leaflet, setLeaflet] = useState<L>();
-  const map = useRef<Leaflet.Map>(null);
-  const layer = useRef<Leaflet.LayerGroup>(null);
+  const { container, leaflet, map, fitBounds } = useLeafletMap(settings, 11);
   const driverMarker = useRef<Leaflet.Marker>(null);
   const fitted = useRef(false);
-  /** what the map was fitted to: fitted again when the map changes size (a window resized) */
-  const bounds = useRef<Leaflet.LatLngBounds>(null);
 
-  useEffect(() => {
-    let alive = true;
-    void loadLeaflet().then((l) => alive && setLeaflet(l));
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  const { tileUrl, attribution } = settings;
-  // the map itself, once Leaflet is loaded
-  useEffect(() => {
-    if (!leaflet || !container.current) return undefined;
-    const { map: m, dispose } = createMap(leaflet, container.current, { tileUrl, attribution }, 11, () => bounds.current);
-    map.current = m;
-    layer.current = leaflet.layerGroup().addTo(m);
-    return () => {
-      dispose();
-      map.current = null;
-      layer.current = null;
+  // a new map starts without the driver's marker and fits the route again
+  useEffect(
+    () => () => {
       driverMarker.current = null;
       fitted.current = false;
-      bounds.current = null;
-    };
-  }, [leaflet, tileUrl, attribution]);
+    },
+    [map],
+  );
 
   // the stops and the path between them
   const stopsKey = JSON.stringify(stops.map((s) => [s.orderId, s.latitude, s.longitude]));
   useEffect(() => {
-    const m = map.current;
-    const group = layer.current;
-    if (!leaflet || !m || !group) return;
-    group.clearLayers();
+    if (!leaflet || !map) return undefined;
+    const group = leaflet.layerGroup().addTo(map);
     const points: Leaflet.LatLngExpression[] = [];
     stops.forEach((s, i) => {
       if (!located(s)) return;
@@ -110,27 +88,26 @@ export function DeliveryRouteMap({ stops, driver, settings, label }: DeliveryRou
     if (points.length > 1) leaflet.polyline(points, { color: '#1976d2', weight: 4, opacity: 0.8 }).addTo(group);
     if (!fitted.current && points.length) {
       fitted.current = true;
-      m.invalidateSize();
-      const all = driver ? [...points, [driver.latitude, driver.longitude] as Leaflet.LatLngExpression] : points;
-      bounds.current = leaflet.latLngBounds(all);
-      m.fitBounds(bounds.current, MAP_FIT);
+      fitBounds(driver ? [...points, [driver.latitude, driver.longitude]] : points);
     }
+    return () => {
+      group.remove();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [leaflet, stopsKey]);
+  }, [leaflet, map, stopsKey]);
 
   // the driver's marker follows the position
   useEffect(() => {
-    const m = map.current;
-    if (!leaflet || !m || !driver) return;
+    if (!leaflet || !map || !driver) return;
     const at: Leaflet.LatLngExpression = [driver.latitude, driver.longitude];
     if (driverMarker.current) driverMarker.current.setLatLng(at);
     else {
-      driverMarker.current = leaflet.marker(at, { icon: driverIcon(leaflet), zIndexOffset: 1000, keyboard: false }).addTo(m);
+      driverMarker.current = leaflet.marker(at, { icon: driverIcon(leaflet), zIndexOffset: 1000, keyboard: false }).addTo(map);
       driverMarker.current.getElement()?.setAttribute('data-testid', 'driver-marker');
       // a route whose stops have no coordinates: the map shows where the driver is
-      if (!fitted.current) m.setView(at, 14, { animate: false });
+      if (!fitted.current) map.setView(at, 14, { animate: false });
     }
-  }, [leaflet, driver]);
+  }, [leaflet, map, driver]);
 
   return (
     <Box

@@ -1,9 +1,8 @@
 // The media library's calls (contract/media.ts): folders, moves, and uploads with their progress.
 import { MEDIA_PATHS, MEDIA_SERVICE, type MediaFolder, type MediaRecord } from '../../../contract/media';
-import { getToken } from '../../authProvider/session';
-import { toApiError } from '../../dataProvider/api-error';
-import { request, serviceUrl } from '../../dataProvider/http';
-import { loadServiceMap } from '../../config/service-map';
+import { ApiError } from '../../dataProvider/api-error';
+import { request } from '../../dataProvider/http';
+import { fileForm, uploadFile } from '../../dataProvider/upload';
 
 export const mediaApi = {
   folders: (rest: string) => request<MediaFolder[]>(MEDIA_SERVICE, MEDIA_PATHS.folders(rest)),
@@ -20,40 +19,17 @@ export const mediaApi = {
 };
 
 /**
- * Uploads one file into a folder, reporting the bytes sent (0 to 1) as they go: XHR, because fetch
- * reports no upload progress. Resolves the new record; rejects with an ApiError whose message is the
- * status text and the server's error (second document, section 8, "Upload failure").
+ * Uploads one file into a folder, reporting the bytes sent (0 to 1) as they go. Resolves the new
+ * record; rejects with an ApiError whose message is the status text and the server's error (second
+ * document, section 8, "Upload failure").
  */
 export async function uploadMediaFile(rest: string, dir: string, file: File, onProgress: (sent: number) => void, resource?: string): Promise<MediaRecord> {
-  await loadServiceMap();
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', serviceUrl(MEDIA_SERVICE, MEDIA_PATHS.upload(rest), { dir }));
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = xhr.responseText;
-      }
-      if (xhr.status >= 400) {
-        const error = toApiError(xhr.status, body, resource);
-        error.message = [xhr.statusText, error.items.map((i) => i.msg).join(' ') || error.message].filter(Boolean).join(': ');
-        reject(error);
-        return;
-      }
-      onProgress(1);
-      resolve((body as MediaRecord[])[0]);
-    };
-    xhr.onerror = () => reject(toApiError(0, null, resource));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  try {
+    const records = await uploadFile<MediaRecord[]>(MEDIA_SERVICE, MEDIA_PATHS.upload(rest), fileForm(file), { query: { dir }, onProgress, resource });
+    onProgress(1);
+    return records[0];
+  } catch (e) {
+    if (e instanceof ApiError && e.status > 0) e.message = [e.statusText, e.items.map((i) => i.msg).join(' ') || e.message].filter(Boolean).join(': ');
+    throw e;
+  }
 }

@@ -8,17 +8,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { smsPhone } from '../../../contract/entities/sms/smsPhone';
 import { DEFAULT_SMS_COUNTRY, type SmsCountry } from '../../../contract/sms/countries';
 import { DEFAULT_SMS_PROVIDER, SMS_PATHS, SMS_PROVIDERS, type AvailableNumber, type SmsProvider } from '../../../contract/sms/sms';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { useBackOfficeDataProvider, useNotifyApiError, useNotifyQueryError } from '../../dataProvider/hooks';
 
 interface NumbersAnswer {
   sandbox: boolean;
   data: AvailableNumber[];
 }
+
+const NO_COUNTRIES: SmsCountry[] = [];
 
 /** Provider, country and area code, a search, the numbers found, and Buy for the one picked. */
 export function BuyNumberForm({ onBought }: { onBought: (phone: string) => void }) {
@@ -26,19 +29,18 @@ export function BuyNumberForm({ onBought }: { onBought: (phone: string) => void 
   const notifyError = useNotifyApiError();
   const dataProvider = useBackOfficeDataProvider();
   const [provider, setProvider] = useState<SmsProvider>(DEFAULT_SMS_PROVIDER);
-  const [countries, setCountries] = useState<SmsCountry[]>([]);
+  const { data: countries = NO_COUNTRIES, error: countriesError } = useQuery({
+    queryKey: ['sms', SMS_PATHS.countries],
+    queryFn: ({ signal }) => dataProvider.call<{ data: SmsCountry[] }>('sms', SMS_PATHS.countries, { signal }).then((r) => r.data),
+    retry: false,
+  });
+  useNotifyQueryError(countriesError);
   const [country, setCountry] = useState(DEFAULT_SMS_COUNTRY);
   const [areaCode, setAreaCode] = useState('');
   const [found, setFound] = useState<NumbersAnswer | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    dataProvider
-      .call<{ data: SmsCountry[] }>('sms', SMS_PATHS.countries)
-      .then((r) => setCountries(r.data))
-      .catch(notifyError);
-  }, [dataProvider, notifyError]);
 
   const search = async () => {
     setBusy(true);

@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -60,7 +61,6 @@ export function SmsPlanPage() {
   const businessId = Number(search.get('businessId')) || null;
   const setBusinessId = (id: number | null) => setSearch(id ? { businessId: String(id) } : {}, { replace: true, state });
   const [current, setCurrent] = useState<SmsPlanCurrent | null>(null);
-  const [balances, setBalances] = useState<(SmsBalance & { error?: string })[]>([]);
   const [busy, setBusy] = useState(false);
   // the message that brought the user here is answered once they choose a plan
   const [chosenHere, setChosenHere] = useState(false);
@@ -80,13 +80,15 @@ export function SmsPlanPage() {
     }
   }, [dataProvider, businessId, notifyError]);
   useEffect(() => void load(), [load]);
-  useEffect(() => {
-    // the balances are for those who may see them; others simply do not get the panel
-    dataProvider
-      .call<{ data: (SmsBalance & { error?: string })[] }>('sms', SMS_PATHS.balance)
-      .then((r) => setBalances(r.data))
-      .catch(() => setBalances([]));
-  }, [dataProvider]);
+  // the balances are for those who may see them; others simply do not get the panel
+  const { data: balances = [] } = useQuery({
+    queryKey: ['sms', 'balance'],
+    queryFn: ({ signal }) =>
+      dataProvider
+        .call<{ data: (SmsBalance & { error?: string })[] }>('sms', SMS_PATHS.balance, { signal })
+        .then((r) => r.data)
+        .catch(() => []),
+  });
 
   const choose = async (plan: PlanRecord) => {
     setBusy(true);

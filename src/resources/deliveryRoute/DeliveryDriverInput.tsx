@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { DRIVER_LIST_SIZE, type Driver } from '../../../contract/orders';
 import { useOrdersApi } from '../../customPages/orders/orders-api';
@@ -12,10 +13,11 @@ export function DeliveryDriverInput({ source }: { source: string }) {
   const label = useFieldLabel()(source);
   const api = useOrdersApi();
   const record = useRecordContext();
-  const [drivers, setDrivers] = useState<Driver[] | undefined>();
-  useEffect(() => {
-    void api.drivers().then(setDrivers).catch(() => setDrivers([]));
-  }, [api]);
+  // a failed read offers no driver, as an empty list does
+  const { data: drivers } = useQuery({
+    queryKey: ['orders', 'drivers'],
+    queryFn: () => api.drivers().catch((): Driver[] => []),
+  });
   const choices = useMemo(() => {
     const list = (drivers ?? []).map((d) => ({ id: d.userId, name: driverName(d) }));
     // the saved driver stays shown even when outside the first 100 or no longer a driver

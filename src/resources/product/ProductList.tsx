@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { product } from '../../../contract/entities/product';
 import { PRODUCT_PATHS, PRODUCT_SERVICE, productPreviewUrl, sliderBounds, type ProductRanges } from '../../../contract/products';
 import { EntityListView, type EntityListViewProps, type ListColumn } from '../../components/list/EntityListView';
 import type { ListActions } from '../../components/list/useListActions';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { useBackOfficeDataProvider, useNotifyApiError, useNotifyQueryError } from '../../dataProvider/hooks';
 import { entityKeys } from '../../i18n/useLabels';
 import { ProductFilterPanel } from './ProductFilterPanel';
 import { ProductRowActions } from './ProductRowActions';
@@ -15,15 +16,13 @@ const money = (v: unknown) => (typeof v === 'number' ? v.toFixed(2) : '');
 /** The product filter panel with its price slider, whose bounds are read when the panel first opens. */
 function ProductFilters({ open, onChange }: { open: boolean; onChange: (filter: Record<string, unknown>) => void }) {
   const dataProvider = useBackOfficeDataProvider();
-  const notifyError = useNotifyApiError();
-  const [ranges, setRanges] = useState<ProductRanges>();
-  useEffect(() => {
-    if (!open || ranges) return;
-    dataProvider
-      .call<ProductRanges>(PRODUCT_SERVICE, PRODUCT_PATHS.minmax)
-      .then(setRanges)
-      .catch(notifyError);
-  }, [open, ranges, dataProvider, notifyError]);
+  const { data: ranges, error } = useQuery({
+    queryKey: [PRODUCT_SERVICE, PRODUCT_PATHS.minmax],
+    queryFn: ({ signal }) => dataProvider.call<ProductRanges>(PRODUCT_SERVICE, PRODUCT_PATHS.minmax, { signal }),
+    enabled: open,
+    retry: false,
+  });
+  useNotifyQueryError(error);
   return <ProductFilterPanel open={open} priceBounds={sliderBounds(ranges?.price)} onApply={onChange} />;
 }
 

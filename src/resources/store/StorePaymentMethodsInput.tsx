@@ -4,12 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useInput } from 'react-admin';
 import { store } from '../../../contract/entities/store';
 import { STORE_PATHS } from '../../../contract/stores';
 import type { CustomInput } from '../../components/form/EntityForm';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { useBackOfficeDataProvider, useNotifyQueryError } from '../../dataProvider/hooks';
 import { useFieldLabel } from '../../i18n/useLabels';
 
 interface Choice {
@@ -17,22 +17,21 @@ interface Choice {
   name: string;
 }
 type Held = { paymentMethod: string }[];
+const NO_CHOICES: Choice[] = [];
 
 /** The payment methods the store offers, ticked among those of `GET payment_method/l`. */
 export const StorePaymentMethodsInput: CustomInput = ({ name, source }) => {
   const label = useFieldLabel()(name);
   const dataProvider = useBackOfficeDataProvider();
-  const notifyError = useNotifyApiError();
-  const [choices, setChoices] = useState<Choice[]>([]);
+  const { data: choices = NO_CHOICES, error } = useQuery({
+    queryKey: [store.service, STORE_PATHS.paymentMethods],
+    queryFn: ({ signal }) => dataProvider.call<{ data: Choice[] }>(store.service, STORE_PATHS.paymentMethods, { signal }).then((r) => r.data),
+    retry: false,
+  });
   const { field, fieldState } = useInput({ source });
   const held = new Set(((field.value ?? []) as Held).map((m) => m.paymentMethod));
 
-  useEffect(() => {
-    dataProvider
-      .call<{ data: Choice[] }>(store.service, STORE_PATHS.paymentMethods)
-      .then((r) => setChoices(r.data))
-      .catch(notifyError);
-  }, [dataProvider, notifyError]);
+  useNotifyQueryError(error);
 
   const toggle = (id: string, on: boolean) => {
     const next = on ? [...held, id] : [...held].filter((m) => m !== id);

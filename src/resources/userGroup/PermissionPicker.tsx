@@ -8,7 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { Fragment, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useInput, usePermissions, useTranslate } from 'react-admin';
 import type { PermissionGroup } from '../../../contract/permission-catalog';
 import { holds, PERMISSION_TYPES, type Permission, type PermissionType } from '../../../contract/permissions';
@@ -26,19 +27,15 @@ const has = (list: Permission[], value: string, type: PermissionType) => list.so
 export function PermissionPicker({ source }: { source: string }) {
   const dataProvider = useBackOfficeDataProvider();
   const translate = useTranslate();
-  const [catalogue, setCatalogue] = useState<PermissionGroup[]>();
-  const [error, setError] = useState<string>();
+  const { data: catalogue, error } = useQuery({
+    queryKey: ['api', AUTH_PATHS.permissionGroups],
+    queryFn: ({ signal }) => dataProvider.call<PermissionGroup[]>('api', AUTH_PATHS.permissionGroups, { signal }),
+    retry: false,
+  });
   const { field, fieldState, formState } = useInput({ source });
   const { permissions: mine } = usePermissions<Permission[]>();
   const grantable = (permValue: string, type: PermissionType) => Array.isArray(mine) && holds(mine, { value: permValue, type });
   const value: Permission[] = Array.isArray(field.value) ? field.value : [];
-
-  useEffect(() => {
-    dataProvider
-      .call<PermissionGroup[]>('api', AUTH_PATHS.permissionGroups)
-      .then(setCatalogue)
-      .catch((e: Error) => setError(e.message));
-  }, [dataProvider]);
 
   const toggle = (permValue: string, type: PermissionType) => {
     const next = has(value, permValue, type)
@@ -51,7 +48,7 @@ export function PermissionPicker({ source }: { source: string }) {
   const showError = !!fieldState.error && (fieldState.isTouched || formState.isSubmitted);
   const message = fieldState.error?.message;
 
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!catalogue) return <LoadingBar />;
   return (
     <Box>

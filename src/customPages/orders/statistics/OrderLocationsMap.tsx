@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useHref, useNavigate } from 'react-router-dom';
 import { entities } from '../../../../contract/entities';
@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/orders/order-locations';
 import { STATUS_COLOURS } from '../../../../contract/orders/order-status';
 import { screenPath } from '../../../../contract/screen-paths';
-import { createMap, loadLeaflet, MAP_FIT, type L } from '../../../components/map/leaflet-map';
+import { useLeafletMap } from '../../../components/map/useLeafletMap';
 
 export interface OrderLocationsMapProps {
   points: OrderLocation[];
@@ -55,43 +55,24 @@ export function OrderLocationsMap({ points, settings, label }: OrderLocationsMap
   const translate = useTranslate();
   const navigate = useNavigate();
   const root = useHref('/');
-  const container = useRef<HTMLDivElement>(null);
-  const [leaflet, setLeaflet] = useState<L>();
-  const [map, setMap] = useState<Leaflet.Map>();
+  const { container, leaflet, map, fitBounds } = useLeafletMap(settings, 10);
   const [zoom, setZoom] = useState<number>();
-  /** what the map was last fitted to: fitted again when the map changes size (a window resized) */
-  const bounds = useRef<Leaflet.LatLngBounds>(null);
 
+  // the map tells its zoom so the clusters follow
   useEffect(() => {
-    let alive = true;
-    void loadLeaflet().then((l) => alive && setLeaflet(l));
+    if (!map) return undefined;
+    const zoomed = () => setZoom(map.getZoom());
+    zoomed();
+    map.on('zoomend', zoomed);
     return () => {
-      alive = false;
+      map.off('zoomend', zoomed);
     };
-  }, []);
-
-  const { tileUrl, attribution } = settings;
-  // the map itself, once Leaflet is loaded; it tells its zoom so the clusters follow
-  useEffect(() => {
-    if (!leaflet || !container.current) return undefined;
-    const { map: m, dispose } = createMap(leaflet, container.current, { tileUrl, attribution }, 10, () => bounds.current);
-    m.on('zoomend', () => setZoom(m.getZoom()));
-    setMap(m);
-    setZoom(m.getZoom());
-    return () => {
-      dispose();
-      setMap(undefined);
-      bounds.current = null;
-    };
-  }, [leaflet, tileUrl, attribution]);
+  }, [map]);
 
   // a new set of orders: the map shows them all
   useEffect(() => {
-    if (!leaflet || !map || !points.length) return;
-    map.invalidateSize();
-    bounds.current = leaflet.latLngBounds(points.map((p) => [p.latitude, p.longitude] as Leaflet.LatLngTuple));
-    map.fitBounds(bounds.current, MAP_FIT);
-  }, [leaflet, map, points]);
+    fitBounds(points.map((p) => [p.latitude, p.longitude] as Leaflet.LatLngTuple));
+  }, [fitBounds, points]);
 
   const clusters = useMemo(() => (zoom === undefined ? [] : clusterPoints(points, zoom)), [points, zoom]);
 

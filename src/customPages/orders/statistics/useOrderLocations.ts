@@ -1,22 +1,18 @@
 // The order locations map's data: the positions of the period's orders (newest first, capped) and
-// the map's tiles, read again when the period changes.
-import { useEffect, useState } from 'react';
+// the map's tiles, read again when the period changes (the last ones stay on screen meanwhile).
+import { useQuery } from '@tanstack/react-query';
 import type { OrderLocationsResponse } from '../../../../contract/orders/order-locations';
 import { ORDER_PATHS, ORDER_SERVICE } from '../../../../contract/orders/order-paths';
+import { retryUnlessRefused } from '../../../dataProvider/api-error';
 import { useBackOfficeDataProvider } from '../../../dataProvider/hooks';
 
 export function useOrderLocations(dateFrom: string, dateTo: string): { data?: OrderLocationsResponse; loading: boolean; error?: unknown } {
   const dp = useBackOfficeDataProvider();
-  const [state, setState] = useState<{ data?: OrderLocationsResponse; loading: boolean; error?: unknown }>({ loading: true });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ data: s.data, loading: true }));
-    dp.call<OrderLocationsResponse>(ORDER_SERVICE, ORDER_PATHS.locations, { query: { dateFrom, dateTo }, signal: controller.signal })
-      .then((data) => setState({ data, loading: false }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ loading: false, error });
-      });
-    return () => controller.abort();
-  }, [dp, dateFrom, dateTo]);
-  return state;
+  const query = useQuery({
+    queryKey: ['orders', 'locations', dateFrom, dateTo],
+    queryFn: ({ signal }) => dp.call<OrderLocationsResponse>(ORDER_SERVICE, ORDER_PATHS.locations, { query: { dateFrom, dateTo }, signal }),
+    retry: retryUnlessRefused,
+    placeholderData: (previous) => previous,
+  });
+  return { data: query.isError ? undefined : query.data, loading: query.isFetching, error: query.error ?? undefined };
 }
