@@ -89,7 +89,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
   const twoFactor = twoFactorKeys(accounts.key);
   await api.register(authRoutes(db, tokens, principals, { keys: twoFactor, realtime: ctx.realtime }), { prefix: '/api' });
   await api.register(twoFactorRoutes({ db, tokens, keys: twoFactor, users: ctx.repositories.get('user')! }), { prefix: '/api' });
-  await api.register(sessionRoutes(db, tokens, ctx.realtime), { prefix: '/api' });
+  await api.register(sessionRoutes(db, tokens, ctx.realtime, principals), { prefix: '/api' });
   await api.register(openApiRoutes(), { prefix: '/api' });
   await api.register(auditRoutes(db), { prefix: '/api' });
   await api.register(importProgressRoutes(db), { prefix: '/api' });

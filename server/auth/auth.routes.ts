@@ -95,7 +95,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
       },
       async (req, reply) => {
         const token = await tokens.verify(bearer(req) ?? '', 'access');
-        if (token?.session) await endSession(db, security.realtime, req.principal.userId, token.session, token.expiresAt);
+        if (token?.session) await endSession(db, security.realtime, principals, req.principal.userId, token.session, token.expiresAt);
         principals.clear();
         return reply.status(204).send();
       },

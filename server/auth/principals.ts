@@ -114,6 +114,14 @@ export class Principals {
     this.cache.clear();
   }
 
+  /**
+   * Drops one user's entry, for the process that just committed a change to their sign-ins: its
+   * next request reads them again without waiting for its own NOTIFY to come back.
+   */
+  forget(userId: number): void {
+    this.cache.delete(userId);
+  }
+
   get(userId: number): Promise<Principal | undefined> {
     // not listening: other processes' changes would go unseen, so read every time
     if (!this.listener) return this.load(userId);

@@ -8,6 +8,7 @@ import { defineRoute } from '../http/route';
 import { openObject, pageOf } from '../http/schemas';
 import type { Realtime } from '../realtime/realtime';
 import { bearer } from './auth.hook';
+import type { Principals } from './principals';
 import { endEverySession, endSession } from './session-end';
 import { findSession, listSessions } from './sessions.repository';
 import type { Tokens } from './tokens';
@@ -17,7 +18,7 @@ const str = { type: 'string' } as const;
 const ended = { 204: { type: 'null' } };
 
 /** A user's own sign-ins (Settings, Security; docs/security.md, "Sessions"): any signed-in user, for themselves only. */
-export function sessionRoutes(db: Db, tokens: Tokens, realtime: Realtime) {
+export function sessionRoutes(db: Db, tokens: Tokens, realtime: Realtime, principals: Principals) {
   return async function routes(app: FastifyInstance) {
     defineRoute(
       app,
@@ -52,7 +53,7 @@ export function sessionRoutes(db: Db, tokens: Tokens, realtime: Realtime) {
         // another user's sign-in is not found either: ids of others' sessions tell nothing
         const found = await findSession(db, p.userId, req.params.id);
         if (!found) throw new ApiError(404, securityTexts.noSession);
-        await endSession(db, realtime, p.userId, found.session, found.expiresAt);
+        await endSession(db, realtime, principals, p.userId, found.session, found.expiresAt);
         await recordAudit(db, p, 'user', p.userId, 'sign-in ended', null, null);
         return reply.status(204).send();
       },
@@ -70,7 +71,7 @@ export function sessionRoutes(db: Db, tokens: Tokens, realtime: Realtime) {
       },
       async (req, reply) => {
         const p = req.principal;
-        await endEverySession(db, realtime, p.userId);
+        await endEverySession(db, realtime, principals, p.userId);
         await recordAudit(db, p, 'user', p.userId, 'signed out everywhere', null, null);
         return reply.status(204).send();
       },
