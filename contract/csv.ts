@@ -2,7 +2,8 @@
 // sections): RFC 4180 through csv-stringify (comma, quoted where needed, CRLF line ends), each text
 // cell passed through the one formula neutraliser (contract/import.ts) so that no cell can run as
 // a formula in a spreadsheet. Numbers and booleans are written as JavaScript writes them.
-import { stringify } from 'csv-stringify/sync';
+// the browser build: the Node one reads a global Buffer when it loads, which a browser has not
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { neutraliseCell } from './import';
 
 export type CsvCell = string | number | boolean | null | undefined;
