@@ -7,6 +7,7 @@ import type { Trx } from '../../engine/entity.repository';
 import type { ProviderName } from '../../adapters/registry';
 import type { BlockReason } from '../campaigns/block-list.repository';
 import { STATE_UNKNOWN, type CampaignRow, type Outcome } from '../campaigns/channel';
+import { finishSingleSends } from '../campaigns/campaigns.repository';
 
 type Conn = Db | Trx;
 
@@ -115,16 +116,8 @@ export async function claimCalls(db: Db, campaignId: number | null, limit: numbe
 }
 
 /** The outcome of each provider call of a batch; a report that came first wins. */
-export async function finishCalls(db: Db, results: Outcome[]): Promise<void> {
-  if (!results.length) return;
-  await sql`
-    UPDATE call c SET send_state = 'done', date_modified = now(),
-      status = CASE WHEN c.status = 'queued' THEN (CASE WHEN t.ok THEN 'ringing' ELSE 'failed' END) ELSE c.status END,
-      provider_call_id = coalesce(c.provider_call_id, t.pid), error = coalesce(c.error, t.error)
-    FROM unnest(${results.map((r) => r.id)}::bigint[], ${results.map((r) => r.ok)}::boolean[], ${results.map((r) => r.providerId)}::text[], ${results.map((r) => r.error)}::text[])
-      AS t(id, ok, pid, error)
-    WHERE c.id = t.id`.execute(db);
-}
+export const finishCalls = (db: Db, outcomes: Outcome[]): Promise<void> =>
+  finishSingleSends(db, outcomes, { table: 'call', providerIdColumn: 'provider_call_id', sent: 'ringing', failed: 'failed' });
 
 /** Provider reports (by our reference id, else the provider's call id); the campaigns touched. */
 export async function reportCalls(db: Db, reports: { id?: number; providerCallId?: string; status: ReportedCallStatus; duration?: number; error?: string }[]): Promise<number[]> {

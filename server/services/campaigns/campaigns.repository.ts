@@ -2,6 +2,28 @@
 // the channel's declaration; a recipient group's table (`sms_group`, `call_group`) likewise.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Outcome } from './channel';
+
+/**
+ * Writes the outcome of each provider call of a batch of single sends (`sms`, `call`): a row still
+ * `queued` becomes `sent` or `failed` as the channel names them; a provider's report that came first
+ * wins, as does its id for the message or call and its error.
+ */
+export async function finishSingleSends(
+  db: Db,
+  outcomes: Outcome[],
+  channel: { table: string; providerIdColumn: string; sent: string; failed: string },
+): Promise<void> {
+  if (!outcomes.length) return;
+  const providerId = sql.ref(`r.${channel.providerIdColumn}`);
+  await sql`
+    UPDATE ${sql.table(channel.table)} r SET send_state = 'done', date_modified = now(),
+      status = CASE WHEN r.status = 'queued' THEN (CASE WHEN t.ok THEN ${channel.sent} ELSE ${channel.failed} END) ELSE r.status END,
+      ${sql.ref(channel.providerIdColumn)} = coalesce(${providerId}, t.pid), error = coalesce(r.error, t.error)
+    FROM unnest(${outcomes.map((o) => o.id)}::bigint[], ${outcomes.map((o) => o.ok)}::boolean[], ${outcomes.map((o) => o.providerId)}::text[], ${outcomes.map((o) => o.error)}::text[])
+      AS t(id, ok, pid, error)
+    WHERE r.id = t.id`.execute(db);
+}
 
 /** Campaigns accepted but not finished: the queue resumes them at start. */
 export async function unfinishedCampaigns(db: Db, table: string): Promise<{ id: number; sendDate: Date | null }[]> {

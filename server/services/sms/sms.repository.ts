@@ -7,6 +7,7 @@ import type { Trx } from '../../engine/entity.repository';
 import type { ProviderName } from '../../adapters/registry';
 import type { BlockReason } from '../campaigns/block-list.repository';
 import { STATE_UNKNOWN, type CampaignRow, type Outcome } from '../campaigns/channel';
+import { finishSingleSends } from '../campaigns/campaigns.repository';
 
 export interface ClaimedSms {
   id: number;
@@ -34,16 +35,8 @@ export async function nextScheduledSms(db: Db): Promise<Date | undefined> {
 }
 
 /** The outcome of each provider call of a batch of single SMS; a report that came first wins. */
-export async function finishSms(db: Db, outcomes: Outcome[]): Promise<void> {
-  if (!outcomes.length) return;
-  await sql`
-    UPDATE sms s SET send_state = 'done', date_modified = now(),
-      status = CASE WHEN s.status = 'queued' THEN (CASE WHEN t.ok THEN 'sent' ELSE 'delivery_failed' END) ELSE s.status END,
-      provider_message_id = coalesce(s.provider_message_id, t.pid), error = coalesce(s.error, t.error)
-    FROM unnest(${outcomes.map((o) => o.id)}::bigint[], ${outcomes.map((o) => o.ok)}::boolean[], ${outcomes.map((o) => o.providerId)}::text[], ${outcomes.map((o) => o.error)}::text[])
-      AS t(id, ok, pid, error)
-    WHERE s.id = t.id`.execute(db);
-}
+export const finishSms = (db: Db, outcomes: Outcome[]): Promise<void> =>
+  finishSingleSends(db, outcomes, { table: 'sms', providerIdColumn: 'provider_message_id', sent: 'sent', failed: 'delivery_failed' });
 
 /** Single SMS left claimed by a process that stopped during the provider call: never sent again; failed unless reported since. */
 export async function settleStaleSms(db: Db, olderThanSeconds: number): Promise<void> {
