@@ -23,7 +23,7 @@ import { LOCATION_EVENTS, type DriverPosition, type LocationReport } from '../co
 import { DELIVERY_PERMISSION } from '../contract/permissions';
 import { SOCKET_PATH } from '../contract/realtime';
 import { createTokens, loadSecret } from '../server/auth/tokens';
-import { routePermission } from '../server/services/delivery/location.service';
+import { routePermission } from '../server/features/delivery/location.service';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

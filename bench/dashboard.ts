@@ -5,8 +5,8 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import { DASHBOARD_SECTIONS, statsQueryString, type DashboardSection, type StatsQuery } from '../contract/dashboard/dashboard';
-import { SECTION_FACTS } from '../server/services/dashboard/facts';
-import type { StatFact } from '../server/services/dashboard/rollup';
+import { SECTION_FACTS } from '../server/features/dashboard/facts';
+import type { StatFact } from '../server/features/dashboard/rollup';
 import type { BenchDb } from './bench-db';
 import { loadHttp, loadPg, type Figures } from './load';
 import { spawnServer } from './spawn-server';

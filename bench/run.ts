@@ -40,7 +40,7 @@ import { entityByName } from '../contract/entities';
 import { EXPORT_MAX_ROWS } from '../contract/orders/order-export';
 import { orderFilterQuery } from '../contract/orders/order-filter';
 import { ORDER_PATHS, orderPath } from '../contract/orders/order-paths';
-import { OrdersRepository } from '../server/services/orders/orders.repository';
+import { OrdersRepository } from '../server/features/orders/orders.repository';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { BENCH_ADMIN_PASSWORD, openBenchDb } from './bench-db';

@@ -33,7 +33,7 @@ if (!have) {
   await sql`ANALYZE sms; ANALYZE sms_campaign; ANALYZE sms_campaign_recipient`.execute(db);
 }
 
-const { historyPage } = await import('../server/services/sms/sms-history.repository');
+const { historyPage } = await import('../server/features/sms/sms-history.repository');
 // the statements as the repository runs them, captured through a logging wrapper is heavier than
 // repeating them: time the calls, then EXPLAIN the two streams of a deep page
 const time = async (label: string, q: Parameters<typeof historyPage>[1]) => {
@@ -43,8 +43,8 @@ const time = async (label: string, q: Parameters<typeof historyPage>[1]) => {
   return page;
 };
 let page = await time('first page', { businessId, limit: 50 });
-for (let i = 0; i < 200; i++) page = await historyPage(db, { businessId, limit: 200, after: (await import('../server/services/sms/sms-history.repository')).decodeCursor(page.next!) });
-const deep = (await import('../server/services/sms/sms-history.repository')).decodeCursor(page.next!)!;
+for (let i = 0; i < 200; i++) page = await historyPage(db, { businessId, limit: 200, after: (await import('../server/features/sms/sms-history.repository')).decodeCursor(page.next!) });
+const deep = (await import('../server/features/sms/sms-history.repository')).decodeCursor(page.next!)!;
 await time('a page 40,000 rows deep', { businessId, limit: 50, after: deep });
 await time('phone filter', { businessId, limit: 50, phone: '+12020150000' });
 await time('status filter', { businessId, limit: 50, status: 'undelivered' });

@@ -13,7 +13,7 @@ const PNG = { detected: ['image/png'], served: 'image/png' };
 const GIF = { detected: ['image/gif'], served: 'image/gif' };
 const BMP = { detected: ['image/bmp'], served: 'image/bmp' };
 const WEBP = { detected: ['image/webp'], served: 'image/webp' };
-/** SVG is text: the server recognises it by parsing it (server/services/media/svg-sanitize.ts) */
+/** SVG is text: the server recognises it by parsing it (server/features/media/svg-sanitize.ts) */
 export const SVG_TYPE = 'image/svg+xml';
 
 /** A stored size of an uploaded file: `original`, or a width in pixels (icons: the longer side). */

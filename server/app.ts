@@ -13,8 +13,8 @@ import { installSessionActivity } from './auth/session-activity';
 import { createTokens, loadSecret, type Tokens } from './auth/tokens';
 import type { Db } from './db/database';
 import { EntityRepository } from './engine/entity.repository';
-import { entityHooks } from './entities';
-import type { HookDeps } from './entities/auth-changes';
+import { entityHooks } from './features/hooks';
+import type { HookDeps } from './features/accounts/auth-changes';
 import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/input-guards';
 import { installOpenApi } from './http/openapi';
@@ -25,9 +25,9 @@ import { loggerOptions } from './http/log-redaction';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import type { RedisBus } from './realtime/redis-bus';
 import { registerRoutes } from './routes';
-import type { NotificationService } from './services/notifications/notify';
-import { setupAccountsAndNotifications } from './services/notifications/setup';
-import { setupCampaigns } from './services/campaigns/plugin';
+import type { NotificationService } from './features/notifications/notify';
+import { setupAccountsAndNotifications } from './features/notifications/setup';
+import { setupCampaigns } from './features/campaigns/plugin';
 
 export interface AppOptions {
   db: Db;

@@ -1,5 +1,5 @@
 // The chat's paths, texts, socket payloads and pure rules (spec, second document, sections 3, 4 and 7, "Chat").
-// Shared by the server (server/services/chat) and the screen /user/chat.
+// Shared by the server (server/features/chat) and the screen /user/chat.
 import { MEDIA_KINDS } from '../media';
 import { EVENTS } from '../realtime';
 import { FILE_KEY_PATTERN, type UploadRule } from '../uploads';

@@ -23,7 +23,7 @@ export const business = defineEntity({
     code: { type: 'string', maxLength: 50, list: true },
     address: { type: 'string', maxLength: 500 },
     mails: { type: 'list', of: 'email' },
-    // the sum of the business's active transactions (server/entities/businesses/business.hooks.ts):
+    // the sum of the business's active transactions (server/features/businesses/business.hooks.ts):
     // a starting balance becomes an opening transaction, any other change is a transaction
     balance: { type: 'number', default: 0, list: true, help: 'Changes only through transactions.' },
     callsCount: { type: 'integer', min: 0, default: 0, list: true },

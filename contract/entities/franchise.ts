@@ -4,7 +4,7 @@ import { defineEntity } from '../entity';
  * Franchises (spec, second document, section 3, "Brand / manufacturer / franchise": name, email,
  * phone, business type `businesType` as the spec spells it, license type, status, date added;
  * `descriptions[0].name`). `name` stays the default language's description name
- * (server/entities/promotions/franchise.hooks.ts). Statistics: f/s/{id} and f/o/{id}
+ * (server/features/promotions/franchise.hooks.ts). Statistics: f/s/{id} and f/o/{id}
  * (contract/promotions/franchise-stats.ts), shown on /system/franchise.
  */
 export const franchise = defineEntity({

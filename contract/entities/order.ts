@@ -3,7 +3,7 @@ import { ORDER_INPUT_FIELDS } from '../orders/order-input';
 import { ORDER_PATHS, ORDER_SERVICE } from '../orders/order-paths';
 import { ORDER_PERMISSION } from '../orders/order-status';
 
-// Orders keep their own storage (counters, history, staff, priced lines: server/services/orders)
+// Orders keep their own storage (counters, history, staff, priced lines: server/features/orders)
 // and their own screens (src/customPages/orders, mounted through src/resources/order). The registry
 // gives the rest: screen paths, permission, menu entry, audit name, and the lookups its form picks.
 export const order = defineEntity({

@@ -3,7 +3,7 @@ import { PRODUCT_OPTION_TYPES } from '../orders/product-price';
 
 /**
  * Products (spec, second document, section 3: Product, Product option, Product filter fields).
- * `name` is the default language's description name, kept in step by server/entities/product.hooks.ts;
+ * `name` is the default language's description name, kept in step by server/features/products/hooks.ts;
  * orders, lookups and lists show it. `model` comes first: it is the first plain text of the form.
  */
 export const product = defineEntity({

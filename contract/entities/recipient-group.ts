@@ -1,7 +1,7 @@
 // What SMS groups and call groups share (spec, second document, sections 3 and 7): a named list of
 // recipients of one business, typed phones or the customers of customer groups. A campaign of
 // either channel sends to a group; the campaign engine reads both the same way
-// (server/services/campaigns/recipients.ts).
+// (server/features/campaigns/recipients.ts).
 export const recipientGroup = {
   scope: { business: 'businessId' },
   menu: 'Communications',

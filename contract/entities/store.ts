@@ -19,7 +19,7 @@ const hoursOfDay: FieldDef<StoreTab> = {
 /**
  * Stores with the whole store form (spec, second document, section 3, "Store"; limits of section 5;
  * defaults of section 9). A read fills missing sections (contract/stores.ts, `storeWithDefaults`);
- * a save synchronises the domain with the proxy (server/entities/stores/store.hooks.ts).
+ * a save synchronises the domain with the proxy (server/features/stores/store.hooks.ts).
  */
 export const store = defineEntity({
   name: 'store',

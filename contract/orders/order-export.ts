@@ -50,7 +50,7 @@ export const ORDER_EXPORT_ROW_FIELDS = [
 /**
  * One order as GET s/export sends it: a JSON array of exactly the fields the columns are built
  * from, names already looked up, the discount not yet applied (the server builds it in SQL:
- * server/services/orders/orders.sql.ts).
+ * server/features/orders/orders.sql.ts).
  */
 export type OrderExportRow = [
   store: string | null,

@@ -4,8 +4,8 @@ import type { Db } from './database';
 import { syncEntityTables } from './entity-sync';
 import { migrations } from './migrations';
 import { newerSchemaError } from '../ops/startup-errors';
-import { STAT_FACTS } from '../services/dashboard/facts';
-import { syncStatFacts } from '../services/dashboard/rollup';
+import { STAT_FACTS } from '../features/dashboard/facts';
+import { syncStatFacts } from '../features/dashboard/rollup';
 import { syncTenancy } from './tenancy';
 
 /** Migrations recorded in the database that this build does not have: it was upgraded by a newer version. */

@@ -82,7 +82,7 @@ export class EntityRepository {
     /** the database; writers beside the repository (the batch import) use it with the same rules */
     readonly db: Db,
     readonly decl: EntityDeclaration,
-    /** the declaration's hooks (server/entities) */
+    /** the declaration's hooks (server/features/<feature>/) */
     readonly rules: EntityHooks = {},
   ) {
     this.table = sql.table(decl.table);

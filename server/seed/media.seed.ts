@@ -3,8 +3,8 @@
 // seed points the demo products' imageMain at them (demoImageUrls).
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { prepareFile } from '../services/media/media-files';
-import { storeSizes } from '../services/media/media-store';
+import { prepareFile } from '../features/media/media-files';
+import { storeSizes } from '../features/media/media-store';
 import { newFileKey } from '../storage/keys';
 import { mediaFileUrl } from '../../contract/media';
 import { sizeUrlField } from '../../contract/entities/media/media-fields';

@@ -4,7 +4,7 @@ import { entities, type EntityName } from '../../contract/entities';
 import type { Db } from '../db/database';
 import type { Actor } from '../engine/entity-hooks';
 import { EntityRepository } from '../engine/entity.repository';
-import { entityHooks } from '../entities';
+import { entityHooks } from '../features/hooks';
 
 export const SEED: Actor = { userId: 0, username: 'seed', system: true };
 

@@ -15,7 +15,7 @@ type Task = (input: never, emit: Emit) => Promise<unknown>;
 const TASKS: Record<string, () => Promise<Task>> = {
   'sheet.check': async () => (await import('../engine/sheet-task')).checkSheetTask as Task,
   'export.write': async () => (await import('../engine/export-writer')).writeExportTask as Task,
-  'svg.clean': async () => (await import('../services/media/svg-task')).cleanSvgTask as Task,
+  'svg.clean': async () => (await import('../features/media/svg-task')).cleanSvgTask as Task,
 };
 
 const port = parentPort!;

@@ -25,7 +25,7 @@ export const orderStatsTexts = {
     empty: 'No orders in this range.',
     best_sellers: 'Sales per store',
     best_sellers_empty: 'No sale in this range.',
-    /** the product sales section's breakdown is kept per store (server/services/dashboard/facts.ts) */
+    /** the product sales section's breakdown is kept per store (server/features/dashboard/facts.ts) */
     store: 'Store',
     units: 'Units',
     revenue: 'Revenue',

@@ -136,11 +136,11 @@ const SAMPLE_OVERRIDES: Record<string, Record<string, unknown>> = {
   },
   callGroup: { phones: ['+12025550188'] },
   callCampaign: { phones: ['+12025550188'], from: '+15555550100', sendDate: '2099-01-01T00:00:00.000Z' },
-  // lines name options of their own product (server/entities/inventory/purchase.hooks.ts): one plain line of product 1
+  // lines name options of their own product (server/features/inventory/purchase.hooks.ts): one plain line of product 1
   purchase: { purchaseProducts: [{ productId: 1, orderedQty: 2, receivedQty: 1, cost: 3, tax: 0 }] },
   // the driver must hold the Delivery permission: the seeded demo driver (user 3); a route without
   // stops (a draft) has what the server computes from stops known: tests/api/delivery/delivery-routes.test.ts
-  // a room has two members or more (server/entities/chat/chat.hooks.ts): admin and manager
+  // a room has two members or more (server/features/chat/chat.hooks.ts): admin and manager
   chatRoom: { members: [1, 2], directKey: null, blocked: false },
   chatMessage: { files: [], condition: 'sent' },
   deliveryRoute: { driverId: 3, ordersDeliverRoute: [] },

@@ -32,8 +32,9 @@ class DashboardPage {
 
   /** Waits until the section's chart is drawn (an svg under its role="img" box). */
   async expectChart(id: SectionId, part: 'series' | 'breakdown' = 'series') {
-    await expect(this.chart(id, part)).toHaveAttribute('role', 'img');
-    await expect(this.chart(id, part).locator('svg.recharts-surface').first()).toBeVisible({ timeout: 20_000 });
+    // a section's figures are computed over every order: on two busy cores, well past the default wait
+    await expect(this.chart(id, part)).toHaveAttribute('role', 'img', { timeout: 30_000 });
+    await expect(this.chart(id, part).locator('svg.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
   }
 
   /** Scrolls every section into view in turn so that all of them load. */

@@ -103,9 +103,11 @@ test('the export shows its progress and follows the status tab', async ({ page, 
   await data.changeStatus(orders[0], 'accepted');
   await list.statusTab('accepted').click();
   await expect(list.rows).toHaveCount(1);
-  // the fetch of the export's rows is held back a moment so the progress can be seen
+  // the fetch of the export's rows is held back until the progress has been seen
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${orderPath(ORDER_PATHS.export)}?**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     await route.continue();
   });
   const download = list.page.waitForEvent('download');
@@ -114,6 +116,7 @@ test('the export shows its progress and follows the status tab', async ({ page, 
   await expect(list.exportProgress).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByTestId('order-export-step')).toHaveText('Fetching orders…');
   await expect(list.exportButton('Excel')).toBeDisabled();
+  release();
   const file = await download;
   const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');
   expect(lines).toHaveLength(3);

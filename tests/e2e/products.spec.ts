@@ -151,7 +151,9 @@ test('create a product with options in two languages and see its option price', 
   expect(saved.descriptions.map((d: { name: string }) => d.name)).toEqual([english, spanish]);
   expect(saved.productOptions[0]).toMatchObject({ required: true, option: { optionId: idOf('option', option), name: optionName, source: 'size', type: 'select' } });
 
-  // the edit screen lives at create/{id} and shows the same price
+  // the save goes back to the list; the edit screen lives at create/{id} and shows the same price
+  await expect(page).toHaveURL(/#\/catalog\/product(\?.*)?$/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.goto(`/#/catalog/product/create/${idOf('product', saved)}`);
   await form.expectUpdate(idOf('product', saved));
   await form.showTab('Options');

@@ -188,6 +188,7 @@ async function dialsOf(api: BackOfficeApi, phone: string) {
 }
 
 test('a number typed on the keypad is shown in US format and dialled: a call row is written', async ({ page, api }) => {
+  test.slow(); // some thirty presses on the keypad, each a render of the phone, on two busy cores
   await withFakeDevice(page);
   const phone = new SoftphonePage(page);
   await phone.open();

@@ -3,7 +3,7 @@ import { defineEntity } from '../../entity';
 
 /**
  * Digital business cards (spec, second document, section 3, "Digital card"). The address's
- * location is a pair: both coordinates or neither (server/entities/businesses/digital-card.hooks.ts).
+ * location is a pair: both coordinates or neither (server/features/businesses/digital-card.hooks.ts).
  */
 export const digitalCard = defineEntity({
   name: 'digitalCard',

@@ -38,7 +38,7 @@ export const equipmentCondition = defineEntity({
 /**
  * Equipment (equipmentId, conditionId, typeId, name, model, images, price, quantity,
  * attachedCount): `attachedCount` of the `quantity` units are in use, never more than there are
- * (server/entities/businesses/equipment.hooks.ts); `workedHours` is what the worked_hours call reports.
+ * (server/features/businesses/equipment.hooks.ts); `workedHours` is what the worked_hours call reports.
  */
 export const equipment = defineEntity({
   name: 'equipment',

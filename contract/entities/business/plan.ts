@@ -2,7 +2,7 @@ import { defineEntity } from '../../entity';
 
 /**
  * Plans (spec, second document, section 3, "Plan": planId, descriptions (name)). `name` is the
- * default language's description name, kept in step by server/entities/businesses/plan.hooks.ts;
+ * default language's description name, kept in step by server/features/businesses/plan.hooks.ts;
  * lookups and subscriptions show it.
  */
 export const plan = defineEntity({

@@ -3,7 +3,7 @@ import { defineEntity } from '../../entity';
 /**
  * The ledger (spec, second document, section 3, "Transaction": transactionId, descriptions[0].name;
  * account and balance). A business's balance is the sum of its active transactions, kept so in the
- * same database transaction as each write (server/entities/businesses/transaction.hooks.ts); the
+ * same database transaction as each write (server/features/businesses/transaction.hooks.ts); the
  * balance after each row is a running sum read by the ledger call (contract/businesses.ts), so an
  * edited or archived row never leaves a stale figure behind. `name` is the default language's
  * description name.

@@ -5,7 +5,7 @@ import { CALL_DIRECTIONS, CALL_PROVIDERS, CALL_STATUSES, CALL_TEXTS, DEFAULT_CAL
  * Calls (spec, second document, section 3, "Call": id, status, phone): the screens /call/calls.
  * A create is a call request (/call/send): the phone is normalised to E.164, a blocked phone refused,
  * the row commits `queued` and the queue places it through the provider adapter
- * (server/entities/call/call.hooks.ts). Campaign calls are rows too, written by the queue (their campaignId set). Staff
+ * (server/features/call/call.hooks.ts). Campaign calls are rows too, written by the queue (their campaignId set). Staff
  * may edit a call's status (PUT call/{id}). `large`: the table grows with every campaign.
  */
 export const call = defineEntity({

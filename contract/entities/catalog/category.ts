@@ -3,7 +3,7 @@ import { DEFAULT_NAME_HELP } from '../../catalog';
 
 /**
  * Categories (spec, second document, section 3, "Category"): a tree by `parentId` (never its own
- * ancestor: server/entities/catalog/category.hooks.ts), with descriptions and SEO URLs per
+ * ancestor: server/features/catalog/category.hooks.ts), with descriptions and SEO URLs per
  * language (and optionally per store). `name` is the default language's description name, kept in
  * step by the hook, what lookups and the tree show.
  */

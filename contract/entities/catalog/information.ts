@@ -4,7 +4,7 @@ import { CATALOG_TEXTS, DEFAULT_NAME_HELP } from '../../catalog';
 /**
  * Information pages (spec, second document, section 3, "Other catalogue": informationId): a title,
  * description and meta fields per language; previewed under blog/{id} on the store host. `title`
- * follows the default language's description title (server/entities/catalog/names.ts).
+ * follows the default language's description title (server/features/catalog/names.ts).
  */
 export const information = defineEntity({
   name: 'information',

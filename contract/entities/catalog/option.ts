@@ -6,7 +6,7 @@ import { CATALOG_TEXTS, DEFAULT_NAME_HELP } from '../../catalog';
  * Product options (spec, second document, section 3, "Product option"): a type, the default option
  * template's source, sort order, descriptions per language, filters and stores, and values with an
  * image and a sort order. `name` follows the default language's
- * description name (server/entities/catalog/names.ts).
+ * description name (server/features/catalog/names.ts).
  */
 export const option = defineEntity({
   name: 'option',

@@ -4,7 +4,7 @@ import { REVIEW_LIMITS } from '../../catalog';
 /**
  * Product reviews (spec, second document, section 3, "Review"; section 5: reviewer and text
  * required, max 200). `adminName` is set by the server from the signed-in user on every update
- * (server/entities/catalog/review.hooks.ts); a new review raises the `review` notification and
+ * (server/features/catalog/review.hooks.ts); a new review raises the `review` notification and
  * reaches open review lists live.
  */
 export const review = defineEntity({

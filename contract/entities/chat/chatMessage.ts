@@ -3,7 +3,7 @@ import { CHAT_LIMITS, CHAT_MODERATION } from '../../chat/chat';
 
 /**
  * Chat messages (spec, second document, section 3, "Chat message"). Staff send and read them through
- * the chat calls (server/services/chat), members only; the generic screens under
+ * the chat calls (server/features/chat), members only; the generic screens under
  * /user/chat/message are for moderation (their own permission, held by administrators).
  */
 export const chatMessage = defineEntity({

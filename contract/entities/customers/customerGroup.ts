@@ -4,7 +4,7 @@ import { CUSTOMER_LIMITS } from '../../customers';
 
 /**
  * Customer groups (spec, second document, section 3, "Customer group"). `name` is the default
- * language's description name, kept in step by server/entities/customers.hooks.ts. `filters` holds
+ * language's description name, kept in step by server/features/customers/hooks.ts. `filters` holds
  * catalogue filters (the filter chooser attaches them; `GET cu/g/c/f` lists those to pick from).
  * The spec's `customers` are the members: customers whose `customerGroups` hold the group, shown on
  * the form's Customers tab (a list on the group would not scale to a million customers).

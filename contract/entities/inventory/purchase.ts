@@ -5,7 +5,7 @@ import { defineEntity } from '../../entity';
  * warehouse, one line per product and option combination (the line rule: contract/inventory/
  * purchase-lines.ts). Raising a line's `receivedQty` puts the difference into the warehouse's stock
  * in the same transaction; lowering it takes it back out, never below zero
- * (server/entities/inventory/purchase.hooks.ts).
+ * (server/features/inventory/purchase.hooks.ts).
  */
 export const purchase = defineEntity({
   name: 'purchase',

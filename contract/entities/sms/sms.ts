@@ -4,7 +4,7 @@ import { DEFAULT_SMS_PROVIDER, SMS_LIMITS, SMS_PROVIDERS, SMS_STATUSES, SMS_TEXT
 /**
  * Single SMS (spec, second document, section 3, "SMS"): the screens /call/sms. A create is a send:
  * `to` is normalised to E.164, the row commits as `queued` and the queue hands it to the provider
- * (server/entities/sms/sms.hooks.ts), at `sendDate` when given. `from` defaults to the configured
+ * (server/features/sms/sms.hooks.ts), at `sendDate` when given. `from` defaults to the configured
  * sender; `status`, `inbound`, `providerMessageId` and `error` are the server's on a create (an edit
  * changes the record only and never sends again). Inbound messages arrive through the provider
  * webhook. `large`: the table grows to millions.

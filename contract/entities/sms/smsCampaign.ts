@@ -6,7 +6,7 @@ import { CAMPAIGN_STATUSES, DEFAULT_SMS_PROVIDER, SMS_LIMITS, SMS_PROVIDERS, SMS
  * the row commits with its recipients' sources (phones, customer groups, an SMS group) and the queue
  * expands them into one recipient row per phone and sends them in batches (docs/sms.md), at
  * `sendDate` when given. Status and counters are the queue's: a create starts them at zero and an
- * edit leaves them as they are (server/entities/sms/smsCampaign.hooks.ts).
+ * edit leaves them as they are (server/features/sms/smsCampaign.hooks.ts).
  */
 export const smsCampaign = defineEntity({
   name: 'smsCampaign',

@@ -4,7 +4,7 @@ import { defineEntity } from '../../entity';
  * SMS phones (spec, second document, section 3, "**SMS phone**: smsPhoneId, phone, businessId"): the
  * numbers of a business. A phone is stored in E.164 (contract/sms/phone.ts, the US the default
  * country) and registered once: a second row with the same number, archived ones included, is a 422
- * on `phone` (server/entities/sms/smsPhone.hooks.ts). Screens /sms/phone, create and update/{id}.
+ * on `phone` (server/features/sms/smsPhone.hooks.ts). Screens /sms/phone, create and update/{id}.
  */
 export const smsPhone = defineEntity({
   name: 'smsPhone',

@@ -4,7 +4,7 @@ import { defineEntity } from '../../entity';
  * SMS plans (spec, second document, section 3: "SMS plans exist."; first document, section 2:
  * /sms/plan). What a business pays each month for its SMS: `messagesIncluded` a month, then
  * `extraMessagePrice` a message past them; no extra price means none may be sent past them (a
- * campaign that would go over is refused, server/entities/sms/smsPlan.hooks.ts). The page /sms/plan
+ * campaign that would go over is refused, server/features/sms/smsPlan.hooks.ts). The page /sms/plan
  * (src/customPages/sms/SmsPlanPage.tsx) takes the generated list's place: the plans as cards, the
  * business's own marked; administrators create and edit on the generated screens (docs/sms.md, "Plans").
  */

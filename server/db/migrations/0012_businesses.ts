@@ -4,7 +4,7 @@
 // - businesses that already had a balance before the ledger existed get the same opening row once;
 // - a business deleted for good takes its ledger with it (the foreign key cascades), whoever deletes it;
 // - the running balance of the ledger call reads each business's rows in (date, id) order.
-// Later moves of the balance happen in the transaction hooks (server/entities/businesses/).
+// Later moves of the balance happen in the transaction hooks (server/features/businesses/).
 import { sql } from 'kysely';
 import { BUSINESS_TEXTS } from '../../../contract/businesses';
 import { DEFAULT_LANGUAGE_ID } from '../../../contract/products';

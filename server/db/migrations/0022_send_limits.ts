@@ -1,5 +1,5 @@
 // Sends of the last minute per user and per business, for the SMS and call rate limits
-// (server/entities/send-limits.ts): shared by every API process.
+// (server/features/campaigns/send-limits.ts): shared by every API process.
 import { sql } from 'kysely';
 import type { Db } from '../database';
 

@@ -1,6 +1,6 @@
 // Staff whose browser phone is on: the user and when their phone last took a voice token (every
 // 30 minutes while the panel is open). Inbound calls ring the phones seen within the token's hour
-// (server/services/call/telephony.routes.ts).
+// (server/features/call/telephony.routes.ts).
 import { sql } from 'kysely';
 import type { Db } from '../database';
 

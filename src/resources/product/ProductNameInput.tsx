@@ -6,7 +6,7 @@ import { useFieldLabel } from '../../i18n/useLabels';
 
 /**
  * The product's name, kept equal to the default language's description name as the user types
- * either one (the server keeps them in step too: server/entities/product.hooks.ts).
+ * either one (the server keeps them in step too: server/features/products/hooks.ts).
  */
 export function ProductNameInput({ source }: { source: string }) {
   const label = useFieldLabel()(source);

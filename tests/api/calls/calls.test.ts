@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CALL_TEXTS } from '../../../contract/call/call';
 import { SANDBOX_BUSY_SUFFIX, SANDBOX_CALL_SECONDS, SANDBOX_NO_ANSWER_SUFFIX, sandboxCalls } from '../../../server/adapters/call/sandbox';
-import { settleStaleClaims } from '../../../server/services/call/call.repository';
+import { settleStaleClaims } from '../../../server/features/call/call.repository';
 import { entities } from '../../../contract/entities';
 import { useHarness } from '../harness';
 import { sampleRecord } from '../sample-record';

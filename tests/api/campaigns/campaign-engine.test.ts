@@ -13,11 +13,11 @@ import { readConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
 import type { Jobs } from '../../../server/jobs/queue';
 import type { Realtime } from '../../../server/realtime/realtime';
-import { callChannel } from '../../../server/services/call/call.channel';
-import { STATE_UNKNOWN, type CampaignChannel } from '../../../server/services/campaigns/channel';
-import { campaignEngine, ENGINE_RULES } from '../../../server/services/campaigns/engine';
-import { smsAudience } from '../../../server/services/sms/sms.audience';
-import { smsChannel } from '../../../server/services/sms/sms.channel';
+import { callChannel } from '../../../server/features/call/call.channel';
+import { STATE_UNKNOWN, type CampaignChannel } from '../../../server/features/campaigns/channel';
+import { campaignEngine, ENGINE_RULES } from '../../../server/features/campaigns/engine';
+import { smsAudience } from '../../../server/features/sms/sms.audience';
+import { smsChannel } from '../../../server/features/sms/sms.channel';
 import { useHarness } from '../harness';
 
 const h = useHarness();

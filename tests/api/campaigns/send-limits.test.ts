@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CALL_TEXTS } from '../../../contract/call/call';
-import { SendLimits } from '../../../server/entities/send-limits';
+import { SendLimits } from '../../../server/features/campaigns/send-limits';
 import { useHarness } from '../harness';
 
 process.env.CALL_USER_LIMIT_PER_MINUTE = '2';

@@ -1,5 +1,5 @@
 // Customers and customer groups beyond the generic pattern (contract/customers.ts,
-// server/services/customers/customers.routes.ts): the password stored hashed and never returned,
+// server/features/customers/customers.routes.ts): the password stored hashed and never returned,
 // group membership, the detail's paged tabs, the phone check, the group's filters, and the import
 // of customers into a group (every row or none, a report naming row, column and rule).
 import { sql } from 'kysely';

@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_SECTIONS, sectionById, statsQueryString, type Grain, type SectionId, type StatsResponse } from '../../../contract/dashboard/dashboard';
 import { orderPath, ORDER_PATHS } from '../../../contract/orders/order-paths';
-import { STAT_FACTS } from '../../../server/services/dashboard/facts';
-import { statZonesSettled, syncStatFacts, type StatFact } from '../../../server/services/dashboard/rollup';
+import { STAT_FACTS } from '../../../server/features/dashboard/facts';
+import { statZonesSettled, syncStatFacts, type StatFact } from '../../../server/features/dashboard/rollup';
 import { useHarness } from '../harness';
 
 const h = useHarness();

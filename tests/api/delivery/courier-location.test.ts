@@ -10,7 +10,7 @@ import { LOCATION_TEXTS } from '../../../contract/delivery/location-check';
 import { DELIVERY_PERMISSION } from '../../../contract/permissions';
 import { SOCKET_PATH } from '../../../contract/realtime';
 import { newSession } from '../../../server/auth/tokens';
-import { routePermission } from '../../../server/services/delivery/location.service';
+import { routePermission } from '../../../server/features/delivery/location.service';
 import { useHarness, type TestUser } from '../harness';
 
 const h = useHarness();

@@ -49,7 +49,7 @@ describe('the example of docs/adding-an-entity.md', () => {
   beforeAll(async () => {
     files = await writeExamples();
     decl = ((await import(files['contract/entities/shelf.ts'])) as { shelf: EntityDeclaration }).shelf;
-    hooks = ((await import(files['server/entities/shelf.hooks.ts'])) as { shelfHooks: EntityHooks }).shelfHooks;
+    hooks = ((await import(files['server/features/inventory/shelf.hooks.ts'])) as { shelfHooks: EntityHooks }).shelfHooks;
     await syncEntityTables(h.db, [decl]);
     // the generic routes as the server mounts them, for a signed-in administrator
     app = Fastify();
@@ -61,8 +61,8 @@ describe('the example of docs/adding-an-entity.md', () => {
     });
     url = `/${decl.service}/${decl.rest}`;
     await app.register(entityRoutes(decl, new EntityRepository(h.db, decl, hooks)), { prefix: url });
-    // the custom route of the page's last section, as server/routes.ts registers it
-    const custom = (await import(files['server/services/shelf/shelf.routes.ts'])) as { shelfRoutes: (db: typeof h.db) => (app: FastifyInstance) => Promise<void> };
+    // the custom route of the page's last section, as its feature mounts it
+    const custom = (await import(files['server/features/inventory/shelf.routes.ts'])) as { shelfRoutes: (db: typeof h.db) => (app: FastifyInstance) => Promise<void> };
     await app.register(custom.shelfRoutes(h.db));
     await app.ready();
   });

@@ -361,8 +361,8 @@ describe('DISABLE-USER-STATUS', () => {
 
 describe('order notifications', () => {
   it('tell everyone who may open orders, except the one who made the change, with a link to the order', async () => {
-    const { createNotificationService } = await import('../../../server/services/notifications/notify');
-    const { orderNotifications } = await import('../../../server/services/notifications/order-notifications');
+    const { createNotificationService } = await import('../../../server/features/notifications/notify');
+    const { orderNotifications } = await import('../../../server/features/notifications/order-notifications');
     const { createMailer } = await import('../../../server/providers/mail');
     const events: { userId: number; event: string; payload: NotificationItem }[] = [];
     const service = createNotificationService({

@@ -12,7 +12,7 @@ import type { Mailer } from '../../../server/providers/mail';
 import { readPushServices } from '../../../server/config';
 import { createPushSender, loadVapidKeys } from '../../../server/providers/push';
 import type { Realtime } from '../../../server/realtime/realtime';
-import { createNotificationService } from '../../../server/services/notifications/notify';
+import { createNotificationService } from '../../../server/features/notifications/notify';
 import { useHarness } from '../harness';
 
 // the stand-in push service listens on loopback over http: the operator's explicit setting for it

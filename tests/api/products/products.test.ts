@@ -1,6 +1,6 @@
 // Products beyond the generic pattern: duplicate, search, min/max, the categories and brands they
 // hold, every filter of the product filter panel, and the name kept in step with the default
-// language's description (contract/products.ts, server/services/products/products.routes.ts).
+// language's description (contract/products.ts, server/features/products/products.routes.ts).
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../../contract/entities';
 import { messages } from '../../../contract/messages';

@@ -1,6 +1,6 @@
 // Stores beyond the generic pattern: defaults on load, the store form's rules and limits, the
 // synchronisation with the proxy (its adapter's records), statistics ranges, the address lookup
-// (contract/stores.ts, server/services/stores/stores.routes.ts).
+// (contract/stores.ts, server/features/stores/stores.routes.ts).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../../contract/entities';

@@ -1,7 +1,0 @@
-// What the call hooks reach beyond the database: the queue (set by app.ts; absent when seeding,
-// then the queue's start sweep picks up what was written).
-import type { Jobs } from '../../jobs/queue';
-import type { HookDeps } from '../auth-changes';
-import '../../services/campaigns/jobs';
-
-export type CallHookDeps = HookDeps & { jobs?: Jobs };
