@@ -335,7 +335,7 @@ const FORMULA_AFTER_SEPARATOR = /([,;|\t\r\n\u060C\u061B])(?=[=+\-@])/g;
 /**
  * A text cell a spreadsheet could read as a formula, whole or cut at any locale's separator, gets a
  * single quote before each such formula character (and before a leading tab or CR); numbers stay
- * numbers. The orders export (src/customPages/orders/export) and the dashboard's CSV use it too.
+ * numbers. The orders export (src/features/orders/export) and the dashboard's CSV use it too.
  */
 export const neutraliseCell = <T>(cell: T): T | string => {
   if (typeof cell !== 'string') return cell;

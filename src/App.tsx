@@ -5,7 +5,7 @@ import { HashRouter, Route } from 'react-router-dom';
 import { entityList } from '../contract/entities';
 import { authProvider } from './authProvider/authProvider';
 import { LoginPage } from './authProvider/LoginPage';
-import { privateRoutes, publicRoutes } from './customPages';
+import { privateRoutes, publicRoutes } from './features';
 import { dataProvider } from './dataProvider/dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { AppError } from './layout/AppError';

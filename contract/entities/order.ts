@@ -4,7 +4,7 @@ import { ORDER_PATHS, ORDER_SERVICE } from '../orders/order-paths';
 import { ORDER_PERMISSION } from '../orders/order-status';
 
 // Orders keep their own storage (counters, history, staff, priced lines: server/features/orders)
-// and their own screens (src/customPages/orders, mounted through src/resources/order). The registry
+// and their own screens (src/features/orders, mounted through src/features/orders/resources/order). The registry
 // gives the rest: screen paths, permission, menu entry, audit name, and the lookups its form picks.
 export const order = defineEntity({
   name: 'order',

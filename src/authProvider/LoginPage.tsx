@@ -16,8 +16,8 @@ import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom'
 import { entities } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import { screenPath } from '../../contract/screen-paths';
-import { SignInCodeStep } from '../customPages/security/SignInCodeStep';
-import { SignInSetupStep } from '../customPages/security/SignInSetupStep';
+import { SignInCodeStep } from '../features/security/SignInCodeStep';
+import { SignInSetupStep } from '../features/security/SignInSetupStep';
 import { SignInStepRequired } from './authProvider';
 import { getToken } from './session';
 

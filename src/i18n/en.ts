@@ -212,7 +212,7 @@ export const en = {
       none: 'No changes recorded.',
     },
     permissions: { title: 'Permissions', permission: 'Permission', types: Object.fromEntries(PERMISSION_TYPES.map((t) => [t, titleCase(t)])) },
-    /** the orders screens (src/customPages/orders); field labels come from resources.order.fields */
+    /** the orders screens (src/features/orders); field labels come from resources.order.fields */
     order: {
       list: {
         publish_tabs: 'Published or archived orders',

@@ -13,7 +13,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { LoadingBar } from '../components/LoadingBar';
-import { ChatCallHost } from '../customPages/chat/ChatCallHost';
+import { ChatCallHost } from '../features/chat/ChatCallHost';
 import { prepareScreen } from '../resources/entity-screens';
 
 const DRAWER_WIDTH = 240;

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { call } from '../../contract/entities/call/call';
 import { BALANCE_PERMISSION } from '../../contract/permissions';
 import { useCan } from '../authProvider/useCan';
-import { SoftphoneButton } from '../customPages/call/softphone/SoftphoneButton';
+import { SoftphoneButton } from '../features/call/softphone/SoftphoneButton';
 import { BalanceBadge } from './BalanceBadge';
 import { NotificationBell } from './NotificationBell';
 

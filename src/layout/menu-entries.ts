@@ -1,7 +1,7 @@
 import { MENU_GROUPS, type MenuGroup } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
 import { screenPath } from '../../contract/screen-paths';
-import { privateRoutes } from '../customPages';
+import { privateRoutes } from '../features';
 import { entityKeys } from '../i18n/useLabels';
 
 /** A catalogue key and its arguments: shown with translate(label, labelArgs). */

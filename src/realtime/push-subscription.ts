@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_PATH } from '../../contract/notifications';
-import { notificationApi } from '../customPages/notifications/notifications-api';
+import { notificationApi } from '../features/notifications/notifications-api';
 
 /** The VAPID key as PushManager.subscribe wants it. */
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {

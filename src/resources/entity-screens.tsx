@@ -1,5 +1,5 @@
 // Screens of every entity of the registry, at the spec's paths (contract/screen-paths.ts). Views
-// come from src/resources/<name>/index.ts when it replaces them, else the generated ones; each
+// come from src/features/<feature>/resources/<name>/index.ts when it replaces them, else the generated ones; each
 // loads lazily, and can start loading, with its first read, as soon as its route is known.
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -10,7 +10,10 @@ import { prefetchEntityList } from '../components/list/list-prefetch';
 import { preloadable } from '../components/preloadable';
 import type { ResourceViews, ViewKind, ViewLoader } from './resource-views';
 
-const custom = import.meta.glob<ResourceViews>('./*/index.ts', { eager: true, import: 'views' });
+// an entity's own views live with its feature: src/features/<feature>/resources/<entity>/index.ts
+const custom: Record<string, ResourceViews> = Object.fromEntries(
+  Object.entries(import.meta.glob<ResourceViews>('../features/*/resources/*/index.ts', { eager: true, import: 'views' })).map(([file, views]) => [file.split('/').at(-2)!, views]),
+);
 
 const generated: Record<ViewKind, ViewLoader> = {
   list: () => import('../components/list/EntityList').then((m) => m.EntityList),
@@ -31,7 +34,7 @@ export interface EntityScreen {
 }
 
 function entityScreen(decl: EntityDeclaration, action: ViewKind): EntityScreen {
-  const views = custom[`./${decl.name}/index.ts`];
+  const views = custom[decl.name];
   const replaced = views?.[action];
   const view = preloadable(replaced ?? generated[action]);
   const read = replaced ? views?.prefetch?.[action] : action === 'list' ? () => prefetchEntityList(decl) : undefined;

@@ -6,7 +6,7 @@ export type ViewKind = 'list' | 'create' | 'edit';
 export type ViewLoader = () => Promise<ComponentType>;
 
 /**
- * What src/resources/<name>/index.ts exports as `views`: loaders of the views the entity replaces
+ * What src/features/<feature>/resources/<name>/index.ts exports as `views`: loaders of the views the entity replaces
  * (a missing one falls back to the generated view), and, for a replaced view, the reads it makes
  * on opening, started as soon as its route is known (`prefetch` of src/dataProvider/http.ts; the
  * generated list has its own).

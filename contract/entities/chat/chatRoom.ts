@@ -3,7 +3,7 @@ import { CHAT_LIMITS, CHAT_MODERATION } from '../../chat/chat';
 
 /**
  * Chat rooms (spec, second document, section 3, "Chat room"): two or more staff members. The screen
- * /user/chat is the chat itself (src/customPages/chat); staff reach their rooms through the chat
+ * /user/chat is the chat itself (src/features/chat); staff reach their rooms through the chat
  * calls (server/features/chat), which answer members only. `directKey` finds a direct room between
  * two users again (contract/chat/chat.ts).
  */

@@ -5,7 +5,7 @@ import { defineEntity } from '../../entity';
  * /sms/plan). What a business pays each month for its SMS: `messagesIncluded` a month, then
  * `extraMessagePrice` a message past them; no extra price means none may be sent past them (a
  * campaign that would go over is refused, server/features/sms/smsPlan.hooks.ts). The page /sms/plan
- * (src/customPages/sms/SmsPlanPage.tsx) takes the generated list's place: the plans as cards, the
+ * (src/features/sms/SmsPlanPage.tsx) takes the generated list's place: the plans as cards, the
  * business's own marked; administrators create and edit on the generated screens (docs/sms.md, "Plans").
  */
 export const smsPlan = defineEntity({

@@ -5,14 +5,14 @@ import { Edit, useNotify, useResourceContext, useTranslate, type RaRecord } from
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
 import { useCan } from '../../authProvider/useCan';
-import { AUDIT_PERMISSION } from '../../customPages/audit/audit-entry';
+import { AUDIT_PERMISSION } from '../../features/audit/audit-entry';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { useEntityLabel } from '../../i18n/useLabels';
 import { EntityForm, type CustomInput, type ExtraTab } from './EntityForm';
 import { withoutEmptyTranslations } from './form-rules';
 import { useCancelTarget, useSaveTarget } from './useSaveTarget';
 
-const RecordHistory = lazy(() => import('../../customPages/audit/RecordHistory').then((m) => ({ default: m.RecordHistory })));
+const RecordHistory = lazy(() => import('../../features/audit/RecordHistory').then((m) => ({ default: m.RecordHistory })));
 
 export interface EntityEditProps {
   /** field name -> custom input */

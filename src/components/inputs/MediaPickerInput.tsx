@@ -13,7 +13,7 @@ import { useInput, useTranslate } from 'react-admin';
 import type { FieldDef } from '../../../contract/fields';
 import { smallerUrl, type MediaKind, type MediaRecord } from '../../../contract/media';
 
-const MediaPickerDialog = lazy(() => import('../../customPages/media/MediaPickerDialog').then((m) => ({ default: m.MediaPickerDialog })));
+const MediaPickerDialog = lazy(() => import('../../features/media/MediaPickerDialog').then((m) => ({ default: m.MediaPickerDialog })));
 
 export interface MediaPickerInputProps {
   source: string;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { IMPORT_FORMATS, type ImportFormat } from '../../../contract/import';
-import { saveFile } from '../../customPages/orders/export/save-file';
+import { saveFile } from '../../features/orders/export/save-file';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import type { ListParams } from '../../dataProvider/entity-paths';
 import { useCan } from '../../authProvider/useCan';

@@ -11,8 +11,8 @@ import { IMPORT_PATHS } from '../../../contract/import';
 import { exportTable, type OrderExportRow } from '../../../contract/orders/order-export';
 import { orderFilterQuery } from '../../../contract/orders/order-filter';
 import { orderPath, ORDER_PATHS } from '../../../contract/orders/order-paths';
-import { tableToCsv } from '../../../src/customPages/orders/export/export-csv';
-import { buildXlsx } from '../../../src/customPages/orders/export/export-xlsx';
+import { tableToCsv } from '../../../src/features/orders/export/export-csv';
+import { buildXlsx } from '../../../src/features/orders/export/export-xlsx';
 import { base, useHarness } from '../harness';
 
 const h = useHarness();

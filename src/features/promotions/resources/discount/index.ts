@@ -1,0 +1,7 @@
+// discount: the generated list (live); the forms show only the fields the chosen type and options need, and generate codes.
+import type { ResourceViews } from '../../../../resources/resource-views';
+
+export const views: ResourceViews = {
+  create: () => import('../../components/OfferForms').then((m) => m.DiscountCreate),
+  edit: () => import('../../components/OfferForms').then((m) => m.DiscountEdit),
+};

@@ -1,6 +1,0 @@
-// brand: the generated screens; editing offers a Preview of the brand's page on the store host (brands/{id}).
-import type { ResourceViews } from '../resource-views';
-
-export const views: ResourceViews = {
-  edit: () => import('../../customPages/catalog/components/EditWithPreview').then((m) => m.EditWithPreview),
-};

@@ -1,7 +1,0 @@
-// promoCode: the generated list (live); the forms show only the fields the chosen type and options need, and generate codes.
-import type { ResourceViews } from '../resource-views';
-
-export const views: ResourceViews = {
-  create: () => import('../../customPages/promotions/components/OfferForms').then((m) => m.PromoCodeCreate),
-  edit: () => import('../../customPages/promotions/components/OfferForms').then((m) => m.PromoCodeEdit),
-};

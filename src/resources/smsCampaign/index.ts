@@ -1,8 +1,0 @@
-// smsCampaign: the list follows report events; a new campaign is written on /sms/campaign/send
-// (validate, then send), which the create path opens too.
-import type { ResourceViews } from '../resource-views';
-
-export const views: ResourceViews = {
-  list: () => import('./CampaignList').then((m) => m.CampaignList),
-  create: () => import('../../customPages/sms/CampaignSendPage').then((m) => m.CampaignSendPage),
-};

@@ -1,7 +1,0 @@
-// supplier: create and edit with the hours of operation as a week (the store form's input).
-import type { ResourceViews } from '../resource-views';
-
-export const views: ResourceViews = {
-  create: () => import('./SupplierCreate').then((m) => m.SupplierCreate),
-  edit: () => import('./SupplierEdit').then((m) => m.SupplierEdit),
-};

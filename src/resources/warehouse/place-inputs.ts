@@ -1,7 +1,0 @@
-// The inputs suppliers and warehouses share beyond the generated ones: hours per weekday, the store form's own input.
-import type { CustomInput } from '../../components/form/EntityForm';
-import { StoreHoursInput } from '../store/StoreHoursInput';
-
-export const placeInputs: Record<string, CustomInput> = {
-  hoursOfOperation: StoreHoursInput,
-};
