@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { entityByName } from '../../../contract/entities';
 import type { EntityDeclaration } from '../../../contract/entity';
 
+/** How long a form may take to open: the console's code, the record and its reference lists, on two busy cores. */
+const OPENING = 30_000;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A label as shown, with or without the " *" of a required field. */
@@ -30,7 +33,7 @@ export class EntityFormPage {
 
   async gotoCreate(): Promise<void> {
     await this.page.goto(`/#/${this.decl.permission}/create`);
-    await expect(this.heading).toHaveText(`Create ${this.decl.labelOne}`);
+    await expect(this.heading).toHaveText(`Create ${this.decl.labelOne}`, { timeout: OPENING });
   }
 
   async gotoUpdate(id: number | string): Promise<void> {
@@ -39,7 +42,7 @@ export class EntityFormPage {
   }
 
   async expectUpdate(id: number | string): Promise<void> {
-    await expect(this.heading).toHaveText(`Update ${this.decl.labelOne} #${id}`);
+    await expect(this.heading).toHaveText(`Update ${this.decl.labelOne} #${id}`, { timeout: OPENING });
   }
 
   /** A form tab by its name without the number (`General`, `Salary`). */
