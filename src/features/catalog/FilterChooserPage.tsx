@@ -8,7 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOG_PATHS, CATALOG_TEXTS, FILTER_SEGMENTS, SEGMENT_ENTITY, filterFieldPath, heldFilterIds, type FilterSegment } from '../../../contract/catalog';
@@ -16,9 +17,10 @@ import { entityByName } from '../../../contract/entities';
 import { filter as filterEntity } from '../../../contract/entities/catalog/filter';
 import { filterGroup } from '../../../contract/entities/catalog/filterGroup';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { useBackOfficeDataProvider, useNotifyApiError, useNotifyQueryError } from '../../dataProvider/hooks';
 
 const GROUP_FILTERS_MAX = 1000;
+const NONE: number[] = [];
 const whole = (v: string | null): number | null => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 /**
@@ -32,13 +34,13 @@ export function FilterChooserPage() {
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const dataProvider = useBackOfficeDataProvider();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const segment: FilterSegment = FILTER_SEGMENTS.includes(params.get('filter') as FilterSegment) ? (params.get('filter') as FilterSegment) : 'productGroup';
   const groupId = whole(params.get('filterGroupId'));
   const targetId = whole(params.get('targetId'));
   const target = entityByName(SEGMENT_ENTITY[segment]);
   const path = target && filterFieldPath(target);
-  const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
 
   const setParam = (key: string, value: string | number | null, reset: string[] = []) =>
@@ -56,20 +58,20 @@ export function FilterChooserPage() {
     { enabled: groupId !== null },
   );
 
-  // what the chosen record already holds of this group's filters
-  useEffect(() => {
-    setChosen([]);
-    if (!target || !path || targetId === null) return;
-    let live = true;
-    dataProvider
-      .getOne(target.name, { id: targetId })
-      .then(({ data }) => live && setChosen(heldFilterIds(data, path)))
-      .catch(notifyError);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target?.name, targetId, dataProvider]);
+  // what the chosen record already holds of the filters (read again for another record)
+  const heldKey = ['catalog', 'heldFilters', target?.name, targetId];
+  const { data: held, error: heldError } = useQuery({
+    queryKey: heldKey,
+    queryFn: ({ signal }) => dataProvider.getOne(target!.name, { id: targetId!, signal }).then(({ data }) => heldFilterIds(data, path!)),
+    enabled: !!target && !!path && targetId !== null,
+    retry: false,
+  });
+  useNotifyQueryError(heldError);
+  // the boxes ticked here, over what the record holds: they stand while the record shown and its read are the same
+  const recordKey = `${target?.name}/${targetId}`;
+  const [edits, setEdits] = useState<{ record: string; base: number[] | undefined; ids: number[] } | null>(null);
+  const chosen = edits && edits.record === recordKey && edits.base === held ? edits.ids : (held ?? NONE);
+  const toggle = (id: number) => setEdits({ record: recordKey, base: held, ids: chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id] });
 
   const apply = async () => {
     if (groupId === null || targetId === null) return;
@@ -78,6 +80,8 @@ export function FilterChooserPage() {
       const ofGroup = filters.map((f) => Number(f.id));
       const filterIds = chosen.filter((id) => ofGroup.includes(id));
       await dataProvider.call(filterEntity.service, CATALOG_PATHS.attachFilters, { method: 'POST', body: { filter: segment, targetId, filterGroupId: groupId, filterIds } });
+      // the record now holds what is ticked (its other groups' filters kept)
+      queryClient.setQueryData(heldKey, chosen);
       notify('app.catalog.chooser.applied', { type: 'success' });
     } catch (e) {
       notifyError(e);
@@ -122,7 +126,7 @@ export function FilterChooserPage() {
                   <FormControlLabel
                     key={id}
                     label={String(f.name ?? id)}
-                    control={<Checkbox checked={chosen.includes(id)} disabled={targetId === null} onChange={() => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]))} />}
+                    control={<Checkbox checked={chosen.includes(id)} disabled={targetId === null} onChange={() => toggle(id)} />}
                   />
                 );
               })}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -56,20 +57,19 @@ export function CampaignSendPage() {
     return e.items.map(itemText);
   };
 
+  // the plan of the business sent for, read on opening and again for another business; no right to
+  // see plans is no redirect: the send itself says whether the plan allows it
+  const { data: planNow, isSuccess, isFetchedAfterMount } = useQuery({
+    queryKey: ['sms', SMS_PATHS.planCurrent, businessId],
+    queryFn: ({ signal }) => dataProvider.call<SmsPlanCurrent>('sms', SMS_PATHS.planCurrent, { query: { businessId }, signal }),
+    retry: false,
+  });
+  // decided on this screen's own read (not on one kept from an earlier visit), when it succeeded
+  const noPlan = isFetchedAfterMount && isSuccess && !!planNow && planNow.businessId !== null && !planNow.plan;
   useEffect(() => {
-    let gone = false;
-    dataProvider
-      .call<SmsPlanCurrent>('sms', SMS_PATHS.planCurrent, { query: { businessId } })
-      .then((c) => {
-        if (!gone && c.businessId !== null && !c.plan) toPlan(translate('app.sms.message.noPlan'), businessId);
-      })
-      // no right to see plans: the send itself says whether the plan allows it
-      .catch(() => {});
-    return () => {
-      gone = true;
-    };
+    if (noPlan) toPlan(translate('app.sms.message.noPlan'), businessId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataProvider, businessId]);
+  }, [noPlan, businessId]);
 
   const validate = async () => {
     setBusy(true);

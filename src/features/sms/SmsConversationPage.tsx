@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -22,16 +23,21 @@ function useOpeningPhone(): { phone?: string; missing: boolean } {
   const { id } = useParams();
   const [search] = useSearchParams();
   const dataProvider = useBackOfficeDataProvider();
-  const [state, setState] = useState<{ phone?: string; missing: boolean }>({ missing: false });
   const fromOrder = search.get('order') === 'true';
-  useEffect(() => {
-    if (!id) return;
-    const read = fromOrder
-      ? dataProvider.call<Order>(ORDER_SERVICE, ORDER_PATHS.one(id)).then((o) => o.telephone)
-      : dataProvider.getOne(smsDecl.name, { id }).then((r) => (r.data.inbound ? r.data.from : r.data.to) as string | undefined);
-    read.then((p) => setState({ phone: toE164(p), missing: !toE164(p) })).catch(() => setState({ missing: true }));
-  }, [dataProvider, id, fromOrder]);
-  return state;
+  const { data, isError } = useQuery({
+    queryKey: ['sms', 'openingPhone', fromOrder ? 'order' : 'sms', id],
+    queryFn: async ({ signal }) => {
+      const read = fromOrder
+        ? await dataProvider.call<Order>(ORDER_SERVICE, ORDER_PATHS.one(id as string), { signal }).then((o) => o.telephone)
+        : await dataProvider.getOne(smsDecl.name, { id: id as string, signal }).then((r) => (r.data.inbound ? r.data.from : r.data.to) as string | undefined);
+      // no phone there: null, which the page says
+      return toE164(read) ?? null;
+    },
+    enabled: !!id,
+    retry: false,
+  });
+  // a read that fails is a conversation with no phone, as one that finds none
+  return { phone: data ?? undefined, missing: isError || data === null };
 }
 
 function MessageBubble({ message }: { message: SmsMessage }) {

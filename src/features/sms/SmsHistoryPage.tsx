@@ -13,14 +13,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RECIPIENT_STATUSES, SMS_PATHS, SMS_SCREENS, SMS_STATUSES, type SmsHistoryItem } from '../../../contract/sms/sms';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { useBackOfficeDataProvider, useNotifyQueryError } from '../../dataProvider/hooks';
 
 const STATUSES = [...new Set<string>([...SMS_STATUSES, ...RECIPIENT_STATUSES])];
 const PAGE = 50;
+const NO_ROWS: SmsHistoryItem[] = [];
 type Filters = Record<'phone' | 'status' | 'from' | 'to', string>;
 
 /** A local date-time input's value as an ISO instant ('' stays ''). */
@@ -33,7 +35,6 @@ const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
  */
 export function SmsHistoryPage() {
   const translate = useTranslate();
-  const notifyError = useNotifyApiError();
   const dataProvider = useBackOfficeDataProvider();
   const [params, setParams] = useSearchParams();
   const applied: Filters = { phone: params.get('phone') ?? '', status: params.get('status') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
@@ -41,32 +42,21 @@ export function SmsHistoryPage() {
   // cursors of the pages before the one shown ('' is the first page)
   const [trail, setTrail] = useState<string[]>([]);
   const [cursor, setCursor] = useState('');
-  const [rows, setRows] = useState<SmsHistoryItem[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const key = params.toString();
   // the address changed (a link, back, Clear): the filter inputs show what is applied
   useEffect(() => setDraft(applied), [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    dataProvider
-      .call<{ data: SmsHistoryItem[]; next: string | null }>('sms', SMS_PATHS.history, {
-        query: { ...applied, from: isoOf(applied.from), to: isoOf(applied.to), after: cursor, limit: PAGE },
-        signal: controller.signal,
-      })
-      .then((r) => {
-        setRows(r.data);
-        setNext(r.next);
-      })
-      .catch((e) => {
-        if (!controller.signal.aborted) notifyError(e);
-      })
-      .finally(() => setLoading(false));
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataProvider, key, cursor]);
+  const query = { ...applied, from: isoOf(applied.from), to: isoOf(applied.to), after: cursor, limit: PAGE };
+  const { data, error, isFetching: loading } = useQuery({
+    queryKey: ['sms', SMS_PATHS.history, query],
+    queryFn: ({ signal }) => dataProvider.call<{ data: SmsHistoryItem[]; next: string | null }>('sms', SMS_PATHS.history, { query, signal }),
+    retry: false,
+    // the page shown stays until the next one comes
+    placeholderData: (previous) => previous,
+  });
+  useNotifyQueryError(error);
+  const rows = data?.data ?? NO_ROWS;
+  const next = data?.next ?? null;
 
   const apply = (f: Filters) => {
     setTrail([]);

@@ -9,8 +9,8 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { business } from '../../../contract/entities/business';
@@ -19,7 +19,7 @@ import { screenPath } from '../../../contract/screen-paths';
 import { SMS_PATHS, type SmsBalance, type SmsPlanCurrent } from '../../../contract/sms/sms';
 import { useCan } from '../../authProvider/useCan';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
-import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
+import { useBackOfficeDataProvider, useNotifyApiError, useNotifyQueryError } from '../../dataProvider/hooks';
 
 const money = (n: number | null | undefined) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(Number(n ?? 0));
 
@@ -50,6 +50,7 @@ export function SmsPlanPage() {
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const dataProvider = useBackOfficeDataProvider();
+  const queryClient = useQueryClient();
   const { can } = useCan();
   const location = useLocation();
   const state = location.state as SmsPlanRedirectState | null;
@@ -60,7 +61,6 @@ export function SmsPlanPage() {
   const [search, setSearch] = useSearchParams();
   const businessId = Number(search.get('businessId')) || null;
   const setBusinessId = (id: number | null) => setSearch(id ? { businessId: String(id) } : {}, { replace: true, state });
-  const [current, setCurrent] = useState<SmsPlanCurrent | null>(null);
   const [busy, setBusy] = useState(false);
   // the message that brought the user here is answered once they choose a plan
   const [chosenHere, setChosenHere] = useState(false);
@@ -71,15 +71,15 @@ export function SmsPlanPage() {
     filter: admin ? {} : { status: true },
   });
 
-  const load = useCallback(async () => {
-    try {
-      const res = await dataProvider.call<SmsPlanCurrent>('sms', SMS_PATHS.planCurrent, { query: { businessId } });
-      setCurrent(res);
-    } catch (e) {
-      notifyError(e);
-    }
-  }, [dataProvider, businessId, notifyError]);
-  useEffect(() => void load(), [load]);
+  // this month's plan and use of the business shown; the last one stays while another business's comes
+  const currentKey = ['sms', SMS_PATHS.planCurrent, businessId];
+  const { data: current = null, error: currentError } = useQuery({
+    queryKey: currentKey,
+    queryFn: ({ signal }) => dataProvider.call<SmsPlanCurrent>('sms', SMS_PATHS.planCurrent, { query: { businessId }, signal }),
+    retry: false,
+    placeholderData: (previous) => previous,
+  });
+  useNotifyQueryError(currentError);
   // the balances are for those who may see them; others simply do not get the panel
   const { data: balances = [] } = useQuery({
     queryKey: ['sms', 'balance'],
@@ -94,7 +94,9 @@ export function SmsPlanPage() {
     setBusy(true);
     try {
       const res = await dataProvider.call<SmsPlanCurrent>('sms', SMS_PATHS.planChoose, { method: 'POST', body: { smsPlanId: plan.smsPlanId, businessId: current?.businessId ?? businessId }, resource: smsPlan.name });
-      setCurrent(res);
+      // a read still on its way predates the choice: it must not put the old plan back
+      await queryClient.cancelQueries({ queryKey: currentKey, exact: true });
+      queryClient.setQueryData(currentKey, res);
       setChosenHere(true);
       notify('app.sms.plan.chosen_notice', { type: 'success', messageArgs: { name: plan.name } });
     } catch (e) {

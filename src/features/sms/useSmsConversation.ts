@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { EVENTS } from '../../../contract/realtime';
 import { toE164 } from '../../../contract/sms/phone';
 import { SMS_PATHS, type SmsStatusEvent } from '../../../contract/sms/sms';
@@ -15,32 +16,41 @@ export interface SmsMessage {
   dateAdded: string;
 }
 
+const NO_MESSAGES: SmsMessage[] = [];
+/** The conversations read so far, one query each (`['sms', 'conversation', phone]`). */
+const CONVERSATIONS = ['sms', 'conversation'] as const;
+
 /**
  * The messages exchanged with one phone, kept current: an inbound message is appended only when its
  * sender is this phone (spec, second document, section 4, "Chat"); status reports merge into theirs.
+ * The messages are a query's; what the socket reports patches its cache.
  */
 export function useSmsConversation(phone: string | undefined) {
   const dataProvider = useBackOfficeDataProvider();
-  const [messages, setMessages] = useState<SmsMessage[]>([]);
-  const [loading, setLoading] = useState(false);
+  const queryClient = useQueryClient();
   // statuses reported while the conversation was being read: the read may predate them
   const reported = useRef(new Map<number, string>());
-  const withReported = (list: SmsMessage[]) => list.map((m) => (reported.current.has(m.smsId) ? { ...m, status: reported.current.get(m.smsId)! } : m));
+  const withReported = useCallback(
+    (list: SmsMessage[]) => list.map((m) => (reported.current.has(m.smsId) ? { ...m, status: reported.current.get(m.smsId)! } : m)),
+    [],
+  );
 
-  useEffect(() => {
-    setMessages([]);
-    if (!phone) return undefined;
-    const controller = new AbortController();
-    setLoading(true);
-    dataProvider
-      .call<{ data: SmsMessage[] }>('sms', SMS_PATHS.conversation(phone), { signal: controller.signal })
-      .then((res) => setMessages(withReported(res.data)))
-      .catch(() => {})
-      .finally(() => setLoading(false));
-    return () => controller.abort();
-  }, [dataProvider, phone]);
+  const { data: messages = NO_MESSAGES, isLoading } = useQuery({
+    queryKey: [...CONVERSATIONS, phone],
+    queryFn: ({ signal }) =>
+      dataProvider.call<{ data: SmsMessage[] }>('sms', SMS_PATHS.conversation(phone as string), { signal }).then((res) => withReported(res.data)),
+    enabled: !!phone,
+    retry: false,
+  });
 
-  const add = useCallback((m: SmsMessage) => setMessages((list) => (list.some((x) => x.smsId === m.smsId) ? list : withReported([...list, m]))), []);
+  /** Adds a message to the open conversation (once). */
+  const add = useCallback(
+    (m: SmsMessage) => {
+      if (!phone) return;
+      queryClient.setQueryData<SmsMessage[]>([...CONVERSATIONS, phone], (list = NO_MESSAGES) => (list.some((x) => x.smsId === m.smsId) ? list : withReported([...list, m])));
+    },
+    [queryClient, phone, withReported],
+  );
 
   // subscribed from the start (not once a phone is chosen): a socket still connecting would miss reports
   useSocketEvent<SmsMessage>('sms', EVENTS.inbound, (m) => {
@@ -48,8 +58,9 @@ export function useSmsConversation(phone: string | undefined) {
   });
   useSocketEvent<SmsStatusEvent>('sms', EVENTS.smsStatus, (e) => {
     reported.current.set(e.smsId, e.status);
-    setMessages((list) => list.map((m) => (m.smsId === e.smsId ? { ...m, status: e.status } : m)));
+    queryClient.setQueriesData<SmsMessage[]>({ queryKey: CONVERSATIONS }, (list) => list?.map((m) => (m.smsId === e.smsId ? { ...m, status: e.status } : m)));
   });
 
-  return { messages, loading, add };
+  // a conversation not read yet shows no empty text: the read is still on its way
+  return { messages, loading: isLoading, add };
 }
