@@ -1,12 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { entityByName } from '../../../contract/entities';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 
 /** Lookup dropdowns load 10 per page, with 'See More' for the next page (spec, first document, section 9). */
 export const LOOKUP_PAGE_SIZE = 10;
+
+/** The react-query key of a page of an entity's see-all lookup. */
+export const lookupQueryKey = (reference: string, params: { page: number; perPage: number; q?: string }) => [reference, 'lookup', params] as const;
 
 export interface LookupSelectProps {
   /** entity name of the records to choose from */
@@ -38,29 +42,27 @@ export function LookupSelect(props: LookupSelectProps) {
   const dataProvider = useBackOfficeDataProvider();
   const translate = useTranslate();
   const representation = entityByName(reference)?.recordRepresentation ?? 'name';
-  const [options, setOptions] = useState<Option[]>([]);
   const [page, setPage] = useState(1);
-  const [total, setTotal] = useState(0);
   const [open, setOpen] = useState(false);
   // 'See More' loads the next page and keeps the list open
   const moreClicked = useRef(false);
 
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .lookup(reference, { page, perPage: LOOKUP_PAGE_SIZE })
-      .then(({ data, total: count }) => {
-        if (!live) return;
-        const loaded = data.map((r) => ({ id: Number(r.id), text: String(r[representation] ?? r.id) }));
-        // merged without duplicates
-        setOptions((current) => [...current, ...loaded.filter((o) => !current.some((c) => c.id === o.id))]);
-        setTotal(count);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, reference, representation, page]);
+  // the pages shown so far ('See More' adds the next); the lookups of an entity on screen share
+  // their reads, and a failed page adds nothing
+  const pages = useQueries({
+    queries: Array.from({ length: page }, (_, i) => ({
+      queryKey: lookupQueryKey(reference, { page: i + 1, perPage: LOOKUP_PAGE_SIZE }),
+      queryFn: () => dataProvider.lookup(reference, { page: i + 1, perPage: LOOKUP_PAGE_SIZE }),
+      retry: false,
+    })),
+  });
+  // merged without duplicates
+  const seen = new Set<number>();
+  const options: Option[] = pages
+    .flatMap((p) => p.data?.data ?? [])
+    .map((r) => ({ id: Number(r.id), text: String(r[representation] ?? r.id) }))
+    .filter((o) => !seen.has(o.id) && !!seen.add(o.id));
+  const total = pages.findLast((p) => p.data)?.data?.total ?? 0;
 
   const current = value === null || value === undefined || value === '' ? '' : Number(value);
   const shown = current !== '' && !options.some((o) => o.id === current) ? [{ id: current, text: valueLabel ?? `#${current}` }, ...options] : options;

@@ -1,14 +1,15 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, type RaRecord } from 'react-admin';
 import { entityByName } from '../../../contract/entities';
 import type { FieldDef } from '../../../contract/fields';
 import { REFERENCE_LOOKUP_SIZES } from '../../../contract/products';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 import { errorText } from './error-text';
-import { LOOKUP_PAGE_SIZE } from './LookupSelect';
+import { LOOKUP_PAGE_SIZE, lookupQueryKey } from './LookupSelect';
 
 /** How long typing pauses before the lookup is searched. */
 const SEARCH_DELAY_MS = 300;
@@ -19,6 +20,9 @@ interface Option {
   id: number;
   text: string;
 }
+
+/** A lookup's records as options, each named by the entity's representation. */
+const toOptions = (rows: RaRecord[], representation: string): Option[] => rows.map((r) => ({ id: Number(r.id), text: String(r[representation] ?? r.id) }));
 
 /** The 'See More' entry at the end of the options. */
 const MORE: Option = { id: -1, text: '' };
@@ -50,56 +54,48 @@ export function ReferenceMultiSelect({ reference, label, value, onChange, error,
   const perPage = REFERENCE_LOOKUP_SIZES[reference] ?? LOOKUP_PAGE_SIZE;
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const [options, setOptions] = useState<Option[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [names, setNames] = useState<Map<number, string>>(() => new Map());
-
-  const toOptions = (rows: Record<string, unknown>[]) => rows.map((r) => ({ id: Number(r.id), text: String(r[representation] ?? r.id) }));
+  // the names of the records picked here: their chips keep them whatever is searched next
+  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(() => new Map());
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setQuery(search), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    dataProvider
-      .lookup(reference, { page, perPage, q: query })
-      .then(({ data, total: count }) => {
-        if (!live) return;
-        const loaded = toOptions(data);
-        setOptions((current) => (page === 1 ? loaded : [...current, ...loaded.filter((o) => !current.some((c) => c.id === o.id))]));
-        setTotal(count);
-        setNames((known) => new Map([...known, ...loaded.map((o) => [o.id, o.text] as const)]));
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataProvider, reference, representation, page, perPage, query]);
+  // the search's pages, the next one on 'See More'; the last search's options stay until the new
+  // ones come, and a failed page adds nothing
+  const pages = useInfiniteQuery({
+    queryKey: [reference, 'lookup', 'pages', { perPage, q: query }],
+    queryFn: ({ pageParam }) => dataProvider.lookup(reference, { page: pageParam, perPage, q: query }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, all) => all.length + 1,
+    retry: false,
+    placeholderData: keepPreviousData,
+    // opened again, the input starts from the first page
+    gcTime: 0,
+  });
+  const options = useMemo(() => {
+    const merged: Option[] = [];
+    for (const o of toOptions(pages.data?.pages.flatMap((p) => p.data) ?? [], representation)) if (!merged.some((c) => c.id === o.id)) merged.push(o);
+    return merged;
+  }, [pages.data, representation]);
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
 
-  // chosen records beyond the loaded page (an edited product's stores): their names, once
-  const unknown = value.some((id) => !names.has(id));
-  useEffect(() => {
-    if (!unknown) return;
-    let live = true;
-    dataProvider
-      .lookup(reference, { page: 1, perPage: ALL_NAMES })
-      .then(({ data }) => live && setNames((known) => new Map([...known, ...toOptions(data).map((o) => [o.id, o.text] as const)])))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataProvider, reference, unknown]);
+  // chosen records neither shown nor picked (an edited product's stores): the see-all lookup's names
+  const unknown = value.some((id) => !picked.has(id) && !options.some((o) => o.id === id));
+  const { data: all } = useQuery({
+    queryKey: lookupQueryKey(reference, { page: 1, perPage: ALL_NAMES }),
+    queryFn: () => dataProvider.lookup(reference, { page: 1, perPage: ALL_NAMES }),
+    enabled: unknown,
+    retry: false,
+    // read once while the input is shown
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const names = useMemo(
+    () => new Map([...toOptions(all?.data ?? [], representation), ...options].map((o) => [o.id, o.text] as const).concat([...picked])),
+    [all, options, picked, representation],
+  );
 
   const chosen = useMemo(() => value.map((id) => ({ id, text: names.get(id) ?? `#${id}` })), [value, names]);
   const shown = options.length < total ? [...options, MORE] : options;
@@ -110,7 +106,7 @@ export function ReferenceMultiSelect({ reference, label, value, onChange, error,
       size={size}
       options={shown}
       value={chosen}
-      loading={loading}
+      loading={pages.isFetching}
       filterOptions={(o) => o}
       disableCloseOnSelect
       getOptionLabel={(o) => (o.id === MORE.id ? translate('app.action.see_more') : o.text)}
@@ -121,9 +117,11 @@ export function ReferenceMultiSelect({ reference, label, value, onChange, error,
       }}
       onChange={(_e, next) => {
         if (next.some((o) => o.id === MORE.id)) {
-          setPage((p) => p + 1);
+          void pages.fetchNextPage();
           return;
         }
+        const added = next.filter((o) => !value.includes(o.id));
+        if (added.length) setPicked((known) => new Map([...known, ...added.map((o) => [o.id, o.text] as const)]));
         onChange(next.map((o) => o.id));
       }}
       onBlur={onBlur}

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -25,23 +26,25 @@ export interface SignInSetupStepProps {
  */
 export function SignInSetupStep({ ticket, onSignedIn, onBack }: SignInSetupStepProps) {
   const translate = useTranslate();
-  const [setup, setSetup] = useState<TwoFactorSetup>();
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [refused, setRefused] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ session: { token: string; socketToken: string }; codes: string[] }>();
 
-  useEffect(() => {
-    let live = true;
-    signInSetupApi.start(ticket).then(
-      (started) => live && setSetup(started),
-      (error) => live && setFailure(formErrorText(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ticket]);
+  // the new key, asked for once per ticket and step (another would replace the one being added to
+  // the app): never read again, even after a failure; gone with the step
+  const started = useQuery({
+    queryKey: ['signInSetup', ticket],
+    queryFn: () => signInSetupApi.start(ticket),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    gcTime: 0,
+  });
+  const setup: TwoFactorSetup | undefined = started.data;
+  const failure = refused ?? (started.error ? formErrorText(started.error) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,12 +52,12 @@ export function SignInSetupStep({ ticket, onSignedIn, onBack }: SignInSetupStepP
     setInvalid(isTotpCode(typed) ? undefined : translate('app.security.message.totpFormat'));
     if (!isTotpCode(typed)) return;
     setBusy(true);
-    setFailure(undefined);
+    setRefused(undefined);
     try {
       const { recoveryCodes, ...session } = await signInSetupApi.confirm(ticket, typed);
       setDone({ session: { token: session.token, socketToken: session.socketToken }, codes: recoveryCodes });
     } catch (error) {
-      setFailure(formErrorText(error));
+      setRefused(formErrorText(error));
     } finally {
       setBusy(false);
     }

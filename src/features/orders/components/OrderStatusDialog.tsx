@@ -12,7 +12,8 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notesRequired, statusChangeErrors, type Driver, type OrderStatus, type StatusDialog } from '../../../../contract/orders';
 import { useOrdersApi, type NamedItem } from '../orders-api';
@@ -32,6 +33,9 @@ export interface OrderStatusDialogProps {
   onConfirm: (result: StatusDialogResult) => void;
 }
 
+const NO_REASONS: NamedItem[] = [];
+const NO_DRIVERS: Driver[] = [];
+
 /** Catalogue keys of the dialog titles ('Cancel order #%{id}'). */
 const TITLES: Record<StatusDialog, string> = {
   cancel: 'app.order.status_dialog.cancel',
@@ -47,16 +51,20 @@ const TITLES: Record<StatusDialog, string> = {
 export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onConfirm }: OrderStatusDialogProps) {
   const api = useOrdersApi();
   const translate = useTranslate();
-  const [reasons, setReasons] = useState<NamedItem[]>([]);
-  const [drivers, setDrivers] = useState<Driver[]>([]);
+  // a failed read offers nothing to choose, as an empty list does
+  const { data: reasons = NO_REASONS } = useQuery({
+    queryKey: ['orders', 'cancellationReasons'],
+    queryFn: () => api.cancellationReasons().catch((): NamedItem[] => []),
+    enabled: kind === 'cancel',
+  });
+  const { data: drivers = NO_DRIVERS } = useQuery({
+    queryKey: ['orders', 'drivers'],
+    queryFn: () => api.drivers().catch((): Driver[] => []),
+    enabled: kind === 'delivering',
+  });
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [driverId, setDriverId] = useState<number | ''>('');
   const [message, setMessage] = useState('');
-
-  useEffect(() => {
-    if (kind === 'cancel') void api.cancellationReasons().then(setReasons).catch(() => setReasons([]));
-    if (kind === 'delivering') void api.drivers().then(setDrivers).catch(() => setDrivers([]));
-  }, [api, kind]);
 
   const errors = statusChangeErrors({ status, reasonId: reasonId === '' ? null : reasonId, message });
   const messageError = errors.find((e) => e.path === 'message')?.msg;

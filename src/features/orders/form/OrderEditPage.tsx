@@ -1,10 +1,11 @@
 import { Alert, LinearProgress } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useNotifyApiError } from '../../../dataProvider/hooks';
+import { useNotifyApiError, useNotifyQueryError } from '../../../dataProvider/hooks';
 import { useOrdersApi } from '../orders-api';
-import { formToInput, orderToForm, type OrderFormValues } from './order-form-values';
+import { formToInput, orderToForm } from './order-form-values';
 import { OrderForm } from './OrderForm';
 import { useOrderSaveTarget } from './useOrderSaveTarget';
 
@@ -17,21 +18,20 @@ export function OrderEditPage() {
   const notifyError = useNotifyApiError();
   const translate = useTranslate();
   const target = useOrderSaveTarget();
-  const [initial, setInitial] = useState<{ values: OrderFormValues; orderId: number } | null>(null);
-  const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  // the order is read once per visit: it seeds the form, which then holds what is typed (a read
+  // again, on focus say, would neither change the form nor, failing, replace it)
+  const { data: order, error } = useQuery({
+    queryKey: ['orders', 'one', id],
+    queryFn: () => api.one(id),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  useNotifyQueryError(error);
+  const initial = useMemo(() => (order ? { values: orderToForm(order), orderId: order.orderId } : null), [order]);
 
-  useEffect(() => {
-    api
-      .one(id)
-      .then((order) => setInitial({ values: orderToForm(order), orderId: order.orderId }))
-      .catch((error) => {
-        setFailed(true);
-        notifyError(error);
-      });
-  }, [api, id, notifyError]);
-
-  if (failed) return <Alert severity="error">{translate('app.message.notFoundText')}</Alert>;
+  if (error) return <Alert severity="error">{translate('app.message.notFoundText')}</Alert>;
   if (!initial) return <LinearProgress />;
   return (
     <OrderForm

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../../../../contract/fields';
 import { applyDiscount, money, ORDER_ADDRESS_FIELDS, orderTotals, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, productPrice, type PaymentMethod } from '../../../../contract/orders';
@@ -23,6 +24,11 @@ export interface OrderFormProps {
 /** Form sections lay their fields out on a grid of equal columns. */
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, alignItems: 'start' } as const;
 
+type LoadedProduct = FormProduct & { id: number };
+
+/** The products read so far, by id. */
+const productsById = (results: UseQueryResult<LoadedProduct>[]): Map<number, FormProduct> =>
+  new Map(results.flatMap((r) => (r.data ? [[Number(r.data.id), r.data] as const] : [])));
 
 /** The order form shared by create and update: customer, store, franchise, products, address, payment, notes. */
 export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFormProps) {
@@ -34,30 +40,36 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
   const errors = orderFormErrors(values);
   const shown = submitted ? errors : {};
   const set = (change: Partial<OrderFormValues>) => setValues((v) => ({ ...v, ...change }));
-  const setLine = (line: OrderLineValues) => setValues((v) => ({ ...v, lines: v.lines.map((l) => (l.key === line.key ? line : l)) }));
+  // a line keeps what is typed; its product is the read one (below)
+  const setLine = ({ product: _product, ...line }: OrderLineValues) => setValues((v) => ({ ...v, lines: v.lines.map((l) => (l.key === line.key ? line : l)) }));
 
-  const loadProduct = async (line: OrderLineValues, productId: number | null) => {
-    setLine({ ...line, productId, options: {}, product: undefined });
-    if (productId === null) return;
-    const { data } = await dataProvider.getOne<FormProduct & { id: number }>('product', { id: productId });
-    // into the line as it is now: a quantity typed while the product loaded stays, and a product
-    // chosen since is not replaced by this one
-    setValues((v) => ({ ...v, lines: v.lines.map((l) => (l.key === line.key && l.productId === productId ? { ...l, productName: data.name, product: data } : l)) }));
-  };
+  // each chosen product (an edited order's, or one picked since) is read for its options and
+  // prices; a line shows the product it names now, so a quantity typed meanwhile stays and a
+  // product chosen since is not replaced
+  const productIds = [...new Set(values.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))];
+  const products = useQueries({
+    queries: productIds.map((id) => ({
+      queryKey: ['product', 'getOne', { id: String(id) }],
+      queryFn: ({ signal }) => dataProvider.getOne<LoadedProduct>('product', { id, signal }).then(({ data }) => data),
+      retry: false,
+    })),
+    combine: productsById,
+  });
+  const lines = useMemo(
+    () =>
+      values.lines.map((l) => {
+        const product = l.productId === null ? undefined : products.get(l.productId);
+        return { ...l, product, productName: l.productName ?? product?.name };
+      }),
+    [values.lines, products],
+  );
+  const form = useMemo(() => ({ ...values, lines }), [values, lines]);
 
-  // fetch the products of an edited order once, so their options and prices show
-  useEffect(() => {
-    for (const line of initial.lines) {
-      if (line.productId === null) continue;
-      void dataProvider
-        .getOne<FormProduct & { id: number }>('product', { id: line.productId })
-        .then(({ data }) => setValues((v) => ({ ...v, lines: v.lines.map((l) => (l.key === line.key ? { ...l, product: data } : l)) })))
-        .catch(() => undefined);
-    }
-  }, [dataProvider, initial]);
+  // a product picked: its options start empty; its name comes with its read
+  const chooseProduct = (line: OrderLineValues, productId: number | null) => setLine({ ...line, productId, options: {}, productName: undefined });
 
-  const subtotal = orderTotals(values.lines.filter((l) => l.product).map((l) => ({ price: productPrice(l.product!, l.options) * (l.quantity || 0) }))).total;
-  const promo = useOrderPromoCode(values, initial.promoCodeId);
+  const subtotal = orderTotals(lines.filter((l) => l.product).map((l) => ({ price: productPrice(l.product!, l.options) * (l.quantity || 0) }))).total;
+  const promo = useOrderPromoCode(form, initial.promoCodeId);
   // an applied code decides the discount; without one the percent is typed
   const promoPercent = promo.result?.applies ? promo.result.percentOfSubtotal : promo.applied ? 0 : undefined;
   const discountPercent = promoPercent !== undefined ? String(promoPercent) : values.discountPercent;
@@ -71,7 +83,7 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
       onSubmit={(e) => {
         e.preventDefault();
         setSubmitted(true);
-        if (!Object.keys(errors).length && !promoRefused && !promo.busy) onSave({ ...values, discountPercent, promoCodeId: promo.applied?.promoCode.promoCodeId ?? null });
+        if (!Object.keys(errors).length && !promoRefused && !promo.busy) onSave({ ...form, discountPercent, promoCodeId: promo.applied?.promoCode.promoCodeId ?? null });
       }}
     >
       <Typography variant="h5" sx={{ mb: 2 }}>
@@ -105,12 +117,12 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
             {field('products')}
           </Typography>
           <Stack spacing={1}>
-            {values.lines.map((line) => (
+            {lines.map((line) => (
               <OrderLineEditor
                 key={line.key}
                 line={line}
                 quantityError={shown[`quantity.${line.key}`]}
-                onProduct={(id) => void loadProduct(line, id)}
+                onProduct={(id) => chooseProduct(line, id)}
                 onChange={setLine}
                 onRemove={() => set({ lines: values.lines.filter((l) => l.key !== line.key) })}
               />

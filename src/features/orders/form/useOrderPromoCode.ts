@@ -1,6 +1,7 @@
 // The promo code of the order form: found by its code, computed with the contract's calculator on
 // the lines as they are typed (the server computes the same again on save).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { productPrice } from '../../../../contract/orders';
 import { promoCode as promoCodeDecl } from '../../../../contract/entities/promotions/promoCode';
 import { computeOffer, PROMOTION_PATHS, type OfferResult, type PromoCodeLookup } from '../../../../contract/promotions';
@@ -22,65 +23,55 @@ export interface OrderPromoCode {
   remove: () => void;
 }
 
+/** The lookup's key: the code, the customer it is looked up for, and which Apply asked. */
+type LookupKey = readonly ['promoCode', 'find', { code: string | null; customerId: number | null; own: number | null; attempt: number }];
+
 /**
  * `initialPromoCodeId`: the code an edited order holds (its own use is not counted against its limits,
  * as the server does not count it).
  */
 export function useOrderPromoCode(values: OrderFormValues, initialPromoCodeId: number | null): OrderPromoCode {
   const dataProvider = useBackOfficeDataProvider();
-  const [code, setCode] = useState('');
-  const [appliedCode, setAppliedCode] = useState<string | null>(null);
-  const [applied, setApplied] = useState<PromoCodeLookup | null>(null);
-  const [lookupError, setLookupError] = useState<'not_found' | null>(null);
-  const [busy, setBusy] = useState(false);
+  // what was typed and applied here; until then (undefined) the edited order's own code
+  const [typedCode, setCode] = useState<string>();
+  const [chosenCode, setChosenCode] = useState<string | null>();
   // each Apply reads the code afresh, even the same text again
   const [attempt, setAttempt] = useState(0);
 
-  const lookup = useCallback(
-    async (text: string, customerId: number | null) => {
-      const found = await dataProvider.call<PromoCodeLookup>(promoCodeDecl.service, PROMOTION_PATHS.findPromoCode, { query: { code: text, customerId } });
-      if (found.promoCode.promoCodeId === initialPromoCodeId) {
-        const own = (n: number) => Math.max(0, n - 1);
-        found.usage = { total: own(found.usage.total), byCustomer: own(found.usage.byCustomer) };
-      }
-      return found;
-    },
-    [dataProvider, initialPromoCodeId],
-  );
-
-  // an edited order's code: its text, then the lookup below
-  useEffect(() => {
-    if (!initialPromoCodeId) return;
-    void dataProvider
-      .getOne<{ id: number; code: string }>(promoCodeDecl.name, { id: initialPromoCodeId })
-      .then(({ data }) => {
-        setCode(data.code);
-        setAppliedCode(data.code);
-      })
-      .catch(() => undefined);
-  }, [dataProvider, initialPromoCodeId]);
+  // an edited order's code: its text, read once with the form (it seeds the input), then the lookup below
+  const { data: initialCode } = useQuery({
+    queryKey: ['orders', 'form', 'promoCode', initialPromoCodeId],
+    queryFn: ({ signal }) => dataProvider.getOne<{ id: number; code: string }>(promoCodeDecl.name, { id: initialPromoCodeId!, signal }).then(({ data }) => data),
+    enabled: !!initialPromoCodeId,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const code = typedCode ?? initialCode?.code ?? '';
+  const appliedCode = chosenCode === undefined ? (initialCode?.code ?? null) : chosenCode;
 
   // the customer's groups and uses count: looked up again when the customer changes
-  useEffect(() => {
-    if (!appliedCode) return;
-    let live = true;
-    setBusy(true);
-    lookup(appliedCode, values.customerId)
-      .then((found) => {
-        if (!live) return;
-        setApplied(found);
-        setLookupError(null);
-      })
-      .catch(() => {
-        if (!live) return;
-        setApplied(null);
-        setLookupError('not_found');
-      })
-      .finally(() => live && setBusy(false));
-    return () => {
-      live = false;
-    };
-  }, [appliedCode, attempt, values.customerId, lookup]);
+  const queryKey: LookupKey = ['promoCode', 'find', { code: appliedCode, customerId: values.customerId, own: initialPromoCodeId, attempt }];
+  const lookup = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const found = await dataProvider.call<PromoCodeLookup>(promoCodeDecl.service, PROMOTION_PATHS.findPromoCode, {
+        query: { code: appliedCode, customerId: values.customerId },
+        signal,
+      });
+      if (found.promoCode.promoCodeId !== initialPromoCodeId) return found;
+      const own = (n: number) => Math.max(0, n - 1);
+      return { ...found, usage: { total: own(found.usage.total), byCustomer: own(found.usage.byCustomer) } };
+    },
+    enabled: !!appliedCode,
+    retry: false,
+    // a refresh on focus would hold the form's save while it reads
+    refetchOnWindowFocus: false,
+    // another customer keeps the applied code on screen until its own answer; a new Apply does not
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].attempt === attempt ? previous : undefined),
+  });
+  const applied = appliedCode && !lookup.isError ? (lookup.data ?? null) : null;
+  const lookupError = appliedCode && lookup.isError ? 'not_found' : null;
 
   const result = useMemo(() => {
     if (!applied) return null;
@@ -103,19 +94,15 @@ export function useOrderPromoCode(values: OrderFormValues, initialPromoCodeId: n
     applied,
     result,
     lookupError,
-    busy,
+    busy: !!appliedCode && lookup.isFetching,
     apply: () => {
       const text = code.trim();
       if (!text) return;
-      setApplied(null);
-      setLookupError(null);
-      setAppliedCode(text);
+      setChosenCode(text);
       setAttempt((n) => n + 1);
     },
     remove: () => {
-      setAppliedCode(null);
-      setApplied(null);
-      setLookupError(null);
+      setChosenCode(null);
       setCode('');
     },
   };

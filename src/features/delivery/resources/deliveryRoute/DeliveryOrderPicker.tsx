@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DeliveryStopOrder } from '../../../../../contract/delivery/routes';
@@ -14,6 +15,17 @@ import { useOrdersApi } from '../../../orders/orders-api';
 const RESULTS = 8;
 /** Typed digits up to this length are an order id, longer ones a telephone. */
 const ORDER_ID_DIGITS = 7;
+/** How long typing pauses before the orders are searched. */
+const SEARCH_DELAY_MS = 250;
+
+/** The orders list's filter for a search: active orders, by id or by telephone. */
+function searchFilter(search: string): OrderFilter {
+  const digits = search.replace(/\D/g, '');
+  const filter: OrderFilter = { deleted: false };
+  if (digits && digits.length <= ORDER_ID_DIGITS && digits === search.trim()) filter.orderId = Number(digits);
+  else if (digits) filter.telephone = digits;
+  return filter;
+}
 
 /** An order of the orders list as a stop shows it. */
 export function stopOrderOf(o: Order): DeliveryStopOrder {
@@ -44,25 +56,21 @@ export function DeliveryOrderPicker({ chosen, onAdd }: DeliveryOrderPickerProps)
   const translate = useTranslate();
   const api = useOrdersApi();
   const [search, setSearch] = useState('');
-  const [results, setResults] = useState<DeliveryStopOrder[] | undefined>();
+  const [searched, setSearched] = useState(search);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const digits = search.replace(/\D/g, '');
-    const filter: OrderFilter = { deleted: false };
-    if (digits && digits.length <= ORDER_ID_DIGITS && digits === search.trim()) filter.orderId = Number(digits);
-    else if (digits) filter.telephone = digits;
-    const timer = setTimeout(() => {
-      api
-        .list(1, RESULTS, filter, controller.signal)
-        .then((page) => setResults(page.data.map(stopOrderOf)))
-        .catch(() => undefined);
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, search]);
+    const timer = setTimeout(() => setSearched(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const filter = searchFilter(searched);
+  // a failed search leaves nothing listed; the last results stay while the next search reads
+  const { data: results } = useQuery({
+    queryKey: ['orders', 'list', 1, RESULTS, filter],
+    queryFn: async ({ signal }) => (await api.list(1, RESULTS, filter, signal)).data.map(stopOrderOf),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Box>
