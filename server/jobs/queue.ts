@@ -47,8 +47,20 @@ export interface Jobs {
 const EXPIRE_SECONDS = 300;
 
 export async function createJobs(pool: pg.Pool, log: { error: (o: unknown, msg?: string) => void } = console): Promise<Jobs> {
+  // pg-boss's own queries in flight: it settles a finished job (complete or fail) without awaiting
+  // it, so stop() waits for them before the app ends the pool
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const query = pool.query(text, values);
+    const settled: Promise<unknown> = query.then(
+      (): void => void inFlight.delete(settled),
+      (): void => void inFlight.delete(settled),
+    );
+    inFlight.add(settled);
+    return query;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql },
     schema: QUEUE_SCHEMA,
     // the schema comes from migration 0017: no DDL at start, so starting an app stays cheap
     migrate: false,
@@ -120,6 +132,10 @@ export async function createJobs(pool: pg.Pool, log: { error: (o: unknown, msg?:
       stopping = true;
       // the pool belongs to the app: pg-boss must not close it
       await boss.stop({ graceful: true, close: false, wait: true, timeout: graceMs }).catch((e) => log.error(e, 'job queue stop'));
+      // the settling of the last jobs, which pg-boss does not await: a pool ended under it would
+      // reject where no one listens, and leave a finished job to be run again
+      const deadline = Date.now() + graceMs;
+      while (inFlight.size && Date.now() < deadline) await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, 100))]);
     },
   };
 }

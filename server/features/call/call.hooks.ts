@@ -17,7 +17,8 @@ export function callHooks(deps: CallHookDeps, limits: SendLimits): EntityHooks {
       if (!before || 'phone' in values) {
         const phone = toE164(values.phone);
         if (!phone) items.push({ path: 'phone', msg: CALL_TEXTS.badNumber });
-        else if ((await blockedAmong(ctx.trx, 'call', [phone])).has(phone)) items.push({ path: 'phone', msg: CALL_TEXTS.blocked });
+        // a number blocked since its call was made does not hold up an edit of that call (its status)
+        else if (phone !== before?.phone && (await blockedAmong(ctx.trx, 'call', [phone])).has(phone)) items.push({ path: 'phone', msg: CALL_TEXTS.blocked });
         else values.phone = phone;
       }
       // a call added to a campaign by hand: each phone once per campaign

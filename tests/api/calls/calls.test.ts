@@ -95,6 +95,23 @@ describe('blocking a phone', () => {
     expect(off.body).toEqual({ phone: '+13035550130', blocked: false });
     expect((await h.call('POST', '/call/call', { body: { phone: '3035550130' } })).status).toBe(201);
   });
+
+  it('a number blocked after its call was made does not hold up an edit of that call; moving a call to a blocked number is refused', async () => {
+    const made = await h.call('POST', '/call/call', { body: { phone: '3035550140' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.callId;
+    expect((await h.call('POST', '/call/call/block_or_unblock', { body: { phone: '3035550140' } })).body.blocked).toBe(true);
+    expect((await h.call('POST', '/call/call/block_or_unblock', { body: { phone: '3035550141' } })).body.blocked).toBe(true);
+    try {
+      const kept = await h.call('PUT', `/call/call/${id}`, { body: { phone: '+13035550140', status: 'busy' } });
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+      const moved = await h.call('PUT', `/call/call/${id}`, { body: { phone: '3035550141' } });
+      expect(moved.status).toBe(422);
+      expect(moved.body).toEqual([{ path: 'phone', msg: CALL_TEXTS.blocked }]);
+    } finally {
+      for (const phone of ['3035550140', '3035550141']) await h.call('POST', '/call/call/block_or_unblock', { body: { phone } });
+    }
+  });
 });
 
 describe('call campaigns', () => {

@@ -77,7 +77,8 @@ describe.each(entityList.filter(isEngineStored).map((d) => [d.name, d] as const)
       row = again;
     }
     const { [decl.id]: _id, deleted: _d, dateAdded: _a, dateModified: _m, ...same } = row;
-    expect((await h.call('PUT', `${url}/${row[decl.id]}`, { body: same })).status).toBe(200);
+    const put = await h.call('PUT', `${url}/${row[decl.id]}`, { body: same });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
     // none; unless background work still changed the row between the read and the PUT, which then put
     // back what it read: a real change, and its entry records it (never an entry of nothing changed)
     const updates = (await audit({ entity: decl.name, entityId: Number(row[decl.id]), action: 'update' })).data.filter((e) => e.userId === h.admin.userId);
