@@ -74,7 +74,10 @@ describe.each(scoped.map((d) => [d.name, d] as const))('%s', (_name, decl) => {
 
   it('changes none of them: each answers as a row that is not there', async () => {
     if (decl.name === 'business') return;
-    const before = await rowsOf(h, decl.table, [foreign[decl.id], archived[decl.id]]);
+    // what these writes would change: the row's existence and its archive flag (the other columns
+    // may move under background work meanwhile: a call's status and duration as its provider reports)
+    const written = (rows: Record<string, unknown>[]) => rows.map((row) => ({ id: row.id, deleted: row.deleted }));
+    const before = written(await rowsOf(h, decl.table, [foreign[decl.id], archived[decl.id]]));
     for (const { label, user } of tenants) {
       const as = { token: user.token };
       expect((await h.call('PUT', `${base(decl)}/${foreign[decl.id]}`, { ...as, body: {} })).status, label).toBe(404);
@@ -83,7 +86,7 @@ describe.each(scoped.map((d) => [d.name, d] as const))('%s', (_name, decl) => {
       expect((await h.call('DELETE', `${base(decl)}/${archived[decl.id]}`, as)).status, label).toBe(404);
       expect((await h.call('POST', `${base(decl)}/b/d`, { ...as, body: [archived[decl.id]] })).status, label).toBe(404);
     }
-    expect(await rowsOf(h, decl.table, [foreign[decl.id], archived[decl.id]])).toEqual(before);
+    expect(written(await rowsOf(h, decl.table, [foreign[decl.id], archived[decl.id]]))).toEqual(before);
   });
 
   const refs = scopedReferences(decl).filter((r) => !decl.fields[r.field]?.readOnly);
