@@ -8,7 +8,7 @@ export const delivery: Feature = {
   hooks: deliveryHooks,
   routes: (ctx) => async (api) => {
     await api.register(deliveryRoutes(ctx));
-    // the drivers' positions travel on the socket (location.service.ts); this is their reading side
+    // no HTTP route: the socket handlers of the drivers' positions (location.service.ts)
     await api.register(locationRoutes(ctx));
   },
 };
