@@ -29,6 +29,8 @@ export const EVENTS = {
   smsStatus: 'SMS-STATUS',
   /** a campaign's counters moved (`CampaignReportEvent`, contract/sms/sms.ts) on the sms namespace */
   campaignReport: 'CAMPAIGN-REPORT',
+  /** a call campaign's counters moved (`CallCampaignReportEvent`, contract/call/call.ts) on the main namespace */
+  callCampaignReport: 'CALL-CAMPAIGN-REPORT',
 } as const;
 
 export interface EntityCreatedEvent {

@@ -50,6 +50,12 @@ export interface CallCampaignCounters {
   skippedCount: number;
 }
 
+/** A call campaign's counters pushed as they move (EVENTS.callCampaignReport), as SMS campaigns push theirs. */
+export interface CallCampaignReportEvent extends CallCampaignCounters {
+  campaignId: number;
+  status: CallCampaignStatus;
+}
+
 export function callCampaignCounters(byStatus: Partial<Record<string, number>>): CallCampaignCounters {
   const s = callStatistics(byStatus);
   return {

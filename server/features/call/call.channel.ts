@@ -1,18 +1,20 @@
 // Calls as a channel of the campaign engine (server/features/campaigns/): call requests and a
 // campaign's recipients are both rows of `call`, told apart by `send_state` (`pending` for a
-// request, `campaign` for a recipient) and claimed by it.
-import { callCampaignCounters } from '../../../contract/call/call';
+// request, `campaign` for a recipient) and claimed by it. Counters are pushed as CALL-CAMPAIGN-REPORT.
+import { callCampaignCounters, type CallCampaignReportEvent, type CallCampaignStatus } from '../../../contract/call/call';
 import { callCampaign } from '../../../contract/entities/call/callCampaign';
 import { callGroup } from '../../../contract/entities/call/callGroup';
 import type { CallProviders } from '../../adapters/call';
 import type { CallConfig } from '../../adapters/call/config';
+import { EVENTS } from '../../../contract/realtime';
 import { CallRefused } from '../../adapters/call/types';
 import type { Db } from '../../db/database';
+import type { ChannelAudience } from '../campaigns/audience';
 import type { CampaignChannel } from '../campaigns/channel';
 import * as repo from './call.repository';
 
-export function callChannel(deps: { db: Db; providers: CallProviders; config: CallConfig }): CampaignChannel<repo.ClaimedCall, repo.CallCampaignRow> {
-  const { db, providers, config } = deps;
+export function callChannel(deps: { db: Db; providers: CallProviders; config: CallConfig; audience: ChannelAudience }): CampaignChannel<repo.ClaimedCall, repo.CallCampaignRow> {
+  const { db, providers, config, audience } = deps;
   return {
     name: 'call',
     ratePerSecond: config.ratePerSecond,
@@ -33,7 +35,11 @@ export function callChannel(deps: { db: Db; providers: CallProviders; config: Ca
       }),
       progress: repo.campaignProgress,
       async writeCounters(campaignId) {
-        await repo.saveCounters(db, campaignId, callCampaignCounters(await repo.campaignCountByStatus(db, campaignId)) as unknown as Record<string, number>);
+        const counters = callCampaignCounters(await repo.campaignCountByStatus(db, campaignId));
+        const row = await repo.saveCounters(db, campaignId, counters as unknown as Record<string, number>);
+        if (!row) return;
+        const event: CallCampaignReportEvent = { campaignId, status: row.status as CallCampaignStatus, ...counters };
+        await audience.emit('main', callCampaign.permission, EVENTS.callCampaignReport, event, { decl: callCampaign, id: campaignId });
       },
     },
     async send(c) {

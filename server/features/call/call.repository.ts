@@ -204,11 +204,12 @@ export async function campaignProgress(db: Db, campaignId: number): Promise<{ wa
   return rows[0] ?? { waiting: 0, claimed: 0 };
 }
 
-export async function saveCounters(db: Db, campaignId: number, c: Record<string, number>): Promise<void> {
-  await sql`
+export async function saveCounters(db: Db, campaignId: number, c: Record<string, number>): Promise<{ status: string } | undefined> {
+  const { rows } = await sql<{ status: string }>`
     UPDATE call_campaign SET call_count = ${c.callCount}, answered_count = ${c.answeredCount}, no_answer_count = ${c.noAnswerCount},
       busy_count = ${c.busyCount}, failed_count = ${c.failedCount}, pending_count = ${c.pendingCount}, skipped_count = ${c.skippedCount}
-    WHERE id = ${campaignId}`.execute(db);
+    WHERE id = ${campaignId} RETURNING status`.execute(db);
+  return rows[0];
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { Jobs } from '../../jobs/queue';
 import type { Realtime } from '../../realtime/realtime';
 import { callChannel } from '../call/call.channel';
-import { smsAudience, type SmsAudience } from '../sms/sms.audience';
+import { channelAudience, type ChannelAudience } from './audience';
 import { smsChannel } from '../sms/sms.channel';
 import { sentThrough } from '../sms/sms-numbers.repository';
 import { campaignEngine, type CampaignEngine } from './engine';
@@ -22,7 +22,7 @@ export interface Campaigns {
     config: SmsConfig;
     providers: SmsProviders;
     engine: CampaignEngine;
-    audience: SmsAudience;
+    audience: ChannelAudience;
     smsStatus: ReturnType<typeof smsChannel>['smsStatus'];
     webhookPath(provider: string): string;
   };
@@ -54,7 +54,7 @@ export function setupCampaigns(deps: { app: FastifyInstance; db: Db; jobs: Jobs;
     // what the sandbox has spent: the messages of the providers it stands in for
     () => sentThrough(db, SMS_PROVIDERS.filter((p) => smsProviders.isSandbox(p))),
   );
-  const audience = smsAudience(db, deps.realtime);
+  const audience = channelAudience(db, deps.realtime);
   const sms = smsChannel({ db, providers: smsProviders, config: smsConfig, audience });
 
   const callConfig = readCallConfig();
@@ -68,7 +68,7 @@ export function setupCampaigns(deps: { app: FastifyInstance; db: Db; jobs: Jobs;
 
   const campaigns: Campaigns = {
     sms: { config: smsConfig, providers: smsProviders, engine: campaignEngine({ db, jobs, log }, sms.channel), audience, smsStatus: sms.smsStatus, webhookPath: smsWebhook },
-    call: { config: callConfig, providers: callProviders, engine: campaignEngine({ db, jobs, log }, callChannel({ db, providers: callProviders, config: callConfig })), webhookPath: callWebhook },
+    call: { config: callConfig, providers: callProviders, engine: campaignEngine({ db, jobs, log }, callChannel({ db, providers: callProviders, config: callConfig, audience })), webhookPath: callWebhook },
   };
   // the workers start once every route (the sandboxes' webhooks among them) is mounted
   app.addHook('onReady', async () => {

@@ -10,12 +10,12 @@ import { ProviderRefused } from '../../adapters/sms/types';
 import type { SmsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { CampaignChannel } from '../campaigns/channel';
-import type { SmsAudience } from './sms.audience';
+import type { ChannelAudience } from '../campaigns/audience';
 import * as repo from './sms.repository';
 
 type SmsClaimed = Pick<repo.ClaimedSms, 'id' | 'phone' | 'provider'> & Partial<repo.ClaimedSms>;
 
-export function smsChannel(deps: { db: Db; providers: SmsProviders; config: SmsConfig; audience: SmsAudience }) {
+export function smsChannel(deps: { db: Db; providers: SmsProviders; config: SmsConfig; audience: ChannelAudience }) {
   const { db, providers, config, audience } = deps;
 
   const smsStatus = (e: SmsStatusEvent) => audience.emit('sms', smsDecl.permission, EVENTS.smsStatus, e, { decl: smsDecl, id: e.smsId }).catch(() => {});

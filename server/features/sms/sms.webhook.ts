@@ -11,7 +11,7 @@ import { inTransaction, type EntityRepository } from '../../engine/entity.reposi
 import type { Actor } from '../../engine/entity-hooks';
 import type { NotificationService } from '../notifications/notify';
 import { setUnsubscribed } from '../campaigns/block-list.repository';
-import type { SmsAudience } from './sms.audience';
+import type { ChannelAudience } from '../campaigns/audience';
 import * as repo from './sms.repository';
 
 const PROVIDER_WEBHOOK: Actor = { userId: 0, username: 'sms webhook', system: true };
@@ -27,7 +27,7 @@ export interface WebhookDeps {
   db: Db;
   smsRepository: EntityRepository;
   notifications: NotificationService;
-  audience: SmsAudience;
+  audience: ChannelAudience;
   /** pushes a single SMS's new status */
   smsStatus(e: SmsStatusEvent): Promise<void>;
   /** recounts a campaign's counters shortly (the campaign engine) */

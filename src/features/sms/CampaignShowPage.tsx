@@ -9,7 +9,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { CampaignCounters } from '../../../contract/sms/sms';
 import { SMS_SCREENS } from '../../../contract/sms/sms';
-import { useCampaignReports } from './useCampaignReports';
+import { useCampaignReports } from '../../realtime/useCampaignReports';
 
 const COUNTERS: (keyof CampaignCounters)[] = ['smsCount', 'sentCount', 'deliveredCount', 'pendingCount', 'errorCount', 'spamCount', 'skippedCount', 'price'];
 
@@ -20,7 +20,7 @@ export function CampaignShowPage() {
   const { data } = useGetOne('smsCampaign', { id: id! }, { enabled: !!id });
   const [live, setLive] = useState<Partial<CampaignCounters> & { status?: string }>({});
   useEffect(() => setLive({}), [id]);
-  useCampaignReports((e) => {
+  useCampaignReports('sms', (e) => {
     if (String(e.campaignId) === String(id)) setLive(e);
   });
   const shown = { ...data, ...live } as Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The campaign engine's four rules, the same for SMS and calls (docs/decisions.md, "One campaign
 // engine"): at most 50 provider calls in flight, counters recounted at most every 250 ms while many
-// reports come, one log line per batch of failed provider calls (refusals are the recipient's outcome,
+// reports come and pushed to the users who may open the campaigns, one log line per batch of failed provider calls (refusals are the recipient's outcome,
 // not logged), and a campaign's job settling its own stale claims only. Each channel's declaration
 // runs here on the real database, with a provider of this test that counts what it is handed.
 import { sql, type RawBuilder } from 'kysely';
@@ -15,9 +15,10 @@ import type { Jobs } from '../../../server/jobs/queue';
 import type { Realtime } from '../../../server/realtime/realtime';
 import { callChannel } from '../../../server/features/call/call.channel';
 import { STATE_UNKNOWN, type CampaignChannel } from '../../../server/features/campaigns/channel';
+import { channelAudience } from '../../../server/features/campaigns/audience';
 import { campaignEngine, ENGINE_RULES } from '../../../server/features/campaigns/engine';
-import { smsAudience } from '../../../server/features/sms/sms.audience';
 import { smsChannel } from '../../../server/features/sms/sms.channel';
+import { EVENTS } from '../../../contract/realtime';
 import { useHarness } from '../harness';
 
 const h = useHarness();
@@ -50,12 +51,19 @@ function countingProvider() {
 }
 
 const noJobs = { stopping: false, send: async () => {}, work: async () => {}, wake: () => {}, stop: async () => {} } as unknown as Jobs;
-const noSockets = { toUser: () => {} } as unknown as Realtime;
+/** The sockets' side of this test: what was pushed to whom. */
+function recordingSockets() {
+  const pushed: { ns: string; userId: number; event: string; payload: Record<string, unknown> }[] = [];
+  const realtime = { toUser: (ns: string, userId: number, event: string, payload: Record<string, unknown>) => void pushed.push({ ns, userId, event, payload }) } as unknown as Realtime;
+  return { realtime, pushed };
+}
 
 /** What differs between the two channels in this test: their declaration, and where their rows are. */
 interface ChannelCase {
   name: 'sms' | 'call';
-  channel(db: Db, adapter: unknown, ratePerSecond: number): CampaignChannel;
+  channel(db: Db, adapter: unknown, ratePerSecond: number, realtime?: Realtime): CampaignChannel;
+  /** the namespace and event its counters are pushed as */
+  report: { ns: string; event: string };
   campaignTable: string;
   /** the campaign's address in the API, and its counters of recipients and of failures */
   api: string;
@@ -73,8 +81,9 @@ const registry = (adapter: unknown) => providerRegistry({ telnyx: adapter as Pro
 const cases: ChannelCase[] = [
   {
     name: 'sms',
-    channel: (db, adapter, ratePerSecond) =>
-      smsChannel({ db, providers: registry(adapter) as never, config: { ...readConfig().sms, ratePerSecond }, audience: smsAudience(db, noSockets) }).channel as unknown as CampaignChannel,
+    channel: (db, adapter, ratePerSecond, realtime = recordingSockets().realtime) =>
+      smsChannel({ db, providers: registry(adapter) as never, config: { ...readConfig().sms, ratePerSecond }, audience: channelAudience(db, realtime) }).channel as unknown as CampaignChannel,
+    report: { ns: 'sms', event: EVENTS.campaignReport },
     campaignTable: 'sms_campaign',
     api: '/sms/campaign',
     counters: { recipients: 'smsCount', failed: 'errorCount' },
@@ -83,7 +92,9 @@ const cases: ChannelCase[] = [
   },
   {
     name: 'call',
-    channel: (db, adapter, ratePerSecond) => callChannel({ db, providers: registry(adapter) as never, config: { ...readCallConfig(), ratePerSecond } }) as unknown as CampaignChannel,
+    channel: (db, adapter, ratePerSecond, realtime = recordingSockets().realtime) =>
+      callChannel({ db, providers: registry(adapter) as never, config: { ...readCallConfig(), ratePerSecond }, audience: channelAudience(db, realtime) }) as unknown as CampaignChannel,
+    report: { ns: 'main', event: EVENTS.callCampaignReport },
     campaignTable: 'call_campaign',
     api: '/call/bulk',
     counters: { recipients: 'callCount', failed: 'failedCount' },
@@ -132,10 +143,10 @@ describe.each(cases)('the campaign engine, for $name', (c) => {
   });
 
   /** The channel's declaration over the counting provider, in an engine whose log this test reads. */
-  function engineFor(ratePerSecond: number) {
+  function engineFor(ratePerSecond: number, realtime?: Realtime) {
     const provider = countingProvider();
     const logged: { fields: Record<string, unknown>; msg?: string }[] = [];
-    const channel = c.channel(h.db, provider.adapter, ratePerSecond);
+    const channel = c.channel(h.db, provider.adapter, ratePerSecond, realtime);
     let counterWrites = 0;
     const writeCounters = channel.campaigns.writeCounters;
     channel.campaigns.writeCounters = (id) => {
@@ -180,6 +191,22 @@ describe.each(cases)('the campaign engine, for $name', (c) => {
     expect(counterWrites()).toBe(before);
     await new Promise((r) => setTimeout(r, ENGINE_RULES.counterIntervalMs + 150));
     expect(counterWrites()).toBe(before + 1);
+  });
+
+  it('pushes its counters, as they move, to the users who may open its campaigns and to no one else', async () => {
+    const outsider = await h.userWith([{ value: 'catalog/brand', type: 'access' }]);
+    const sockets = recordingSockets();
+    const { engine } = engineFor(50, sockets.realtime);
+    const id = await createCampaign(c, phones(7));
+    await engine.sendCampaign(id);
+    const reports = sockets.pushed.filter((p) => p.event === c.report.event && p.payload.campaignId === id);
+    const toAdmin = reports.filter((p) => p.userId === h.admin.userId);
+    expect(toAdmin.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(toAdmin.map((p) => p.ns))).toEqual(new Set([c.report.ns]));
+    // the first when its recipients are written, the last once every one was handed over
+    expect(toAdmin[0].payload).toMatchObject({ status: 'sending', [c.counters.recipients]: 7 });
+    expect(toAdmin.at(-1)!.payload).toMatchObject({ status: 'sent', [c.counters.recipients]: 7, [c.counters.failed]: 0 });
+    expect(reports.some((p) => p.userId === outsider.userId)).toBe(false);
   });
 
   it("settles its own campaign's stale claims as failed, never sent again, and leaves another campaign's alone", async () => {

@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { smsCampaign } from '../../../../../contract/entities/sms/smsCampaign';
 import { SMS_SCREENS } from '../../../../../contract/sms/sms';
 import { EntityListView } from '../../../../components/list/EntityListView';
-import { useCampaignReports } from '../../useCampaignReports';
+import { useCampaignReports } from '../../../../realtime/useCampaignReports';
 
 /** /sms/campaign: the generated list, its counters moving as reports arrive, each row linked to its report. */
 export function CampaignList() {
   const translate = useTranslate();
-  useCampaignReports();
+  useCampaignReports('sms');
   return (
     <EntityListView
       decl={smsCampaign}

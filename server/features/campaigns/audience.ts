@@ -1,6 +1,7 @@
-// Who receives the SMS area's socket events: users whose group opens the screen (messages and
-// counters are not for every signed-in user), and who may see the row the event is about
-// (docs/tenancy.md: a business's messages reach that business's users and staff of the platform).
+// Who receives a channel's socket events (SMS messages and statuses, SMS and call campaign
+// counters): users whose group opens the screen (they are not for every signed-in user), and who
+// may see the row the event is about (docs/tenancy.md: a business's messages reach that business's
+// users and staff of the platform).
 import { sql } from 'kysely';
 import type { EntityDeclaration } from '../../../contract/entity';
 import type { Permission } from '../../../contract/permissions';
@@ -20,7 +21,7 @@ interface Listener {
   binding: Binding;
 }
 
-export function smsAudience(db: Db, realtime: Realtime) {
+export function channelAudience(db: Db, realtime: Realtime) {
   const cache = new Map<string, { at: number; users: Promise<Listener[]> }>();
   const usersWith = (path: string): Promise<Listener[]> => {
     const hit = cache.get(path);
@@ -48,4 +49,4 @@ export function smsAudience(db: Db, realtime: Realtime) {
     },
   };
 }
-export type SmsAudience = ReturnType<typeof smsAudience>;
+export type ChannelAudience = ReturnType<typeof channelAudience>;
