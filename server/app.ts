@@ -13,6 +13,7 @@ import { installSessionActivity } from './auth/session-activity';
 import { createTokens, loadSecret, type Tokens } from './auth/tokens';
 import type { Db } from './db/database';
 import { EntityRepository } from './engine/entity.repository';
+import { startFeatures } from './features';
 import { entityHooks } from './features/hooks';
 import type { HookDeps } from './features/accounts/auth-changes';
 import { installErrorHandler } from './http/errors';
@@ -24,7 +25,7 @@ import { installHealth } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import type { RedisBus } from './realtime/redis-bus';
-import { registerRoutes } from './routes';
+import { registerRoutes, type RouteContext } from './routes';
 import type { NotificationService } from './features/notifications/notify';
 import { setupAccountsAndNotifications } from './features/notifications/setup';
 import { setupCampaigns } from './features/campaigns/plugin';
@@ -90,6 +91,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   hookDeps.notifications = accounts.notifications;
   // SMS and call providers and the campaign engine: built once here, started when the app is ready
   const campaigns = setupCampaigns({ app, db, jobs, realtime });
+  const ctx: RouteContext = { db, pool: options.pool, tokens, principals, realtime, repositories, accounts, jobs, campaigns };
+  // every feature's long-lived parts (live chat, drivers' positions...): built once, before any route,
+  // closed after the sockets closed
+  const parts = startFeatures({ ...ctx, log: app.log }, (close) => app.addHook('onClose', close));
   // before the routes: it collects each route as it is registered
   await installOpenApi(app);
   // for load balancers: no token, outside the service scope
@@ -102,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     api.addHook('onRoute', runsAsTenant);
     installSessionActivity(api, db, tokens);
     api.addHook('onSend', noStore);
-    await registerRoutes(api, { db, pool: options.pool, tokens, principals, realtime, repositories, accounts, jobs, campaigns });
+    await registerRoutes(api, ctx, parts);
   });
 
   if (options.spaDir && fs.existsSync(path.join(options.spaDir, 'index.html'))) {

@@ -14,7 +14,7 @@ import type { Campaigns } from './features/campaigns/plugin';
 import type { EntityRepository } from './engine/entity.repository';
 import { entityRoutes } from './engine/entity.routes';
 import { importProgressRoutes } from './engine/import-progress.routes';
-import { features } from './features';
+import { features, type FeatureParts } from './features';
 import { openApiRoutes } from './http/openapi';
 import { fieldValidatorCompiler, requireDeclaredRoutes } from './http/route';
 import type { Realtime } from './realtime/realtime';
@@ -36,7 +36,7 @@ export interface RouteContext {
 }
 
 /** Mounts every route of the API in `api` (the scope behind the auth hook). */
-export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): Promise<void> {
+export async function registerRoutes(api: FastifyInstance, ctx: RouteContext, parts: FeatureParts): Promise<void> {
   const { db, tokens, principals, accounts } = ctx;
   // Input is checked against the fields each route declares (server/http/route.ts), so a client gets
   // the spec's texts in the 422 [{path, msg}] shape, never ajv's; an entity's routes are checked by
@@ -47,7 +47,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext): P
 
   // each feature's custom routes (server/features/index.ts), then every entity's generic ones
   for (const feature of features) {
-    if (feature.routes) await api.register(feature.routes(ctx));
+    if (feature.routes) await api.register(feature.routes(ctx, parts.get(feature.name) ?? {}));
   }
   for (const repo of ctx.repositories.values()) {
     await api.register(entityRoutes(repo.decl, repo), { prefix: `/${repo.decl.service}/${repo.decl.rest}` });

@@ -15,13 +15,11 @@ import { checkPart, defineRoute, ID_LIST, type Values } from '../../http/route';
 import { fileBytes, idListResult, openObject, pageOf, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import { readRtcIceServers } from '../../config';
-import { realtimeSockets } from '../../realtime/realtime';
 import type { RouteContext } from '../../routes';
 import { mediaStorage } from '../../storage';
 import { newFileKey } from '../../storage/keys';
-import { ChatCalls } from './chat.calls';
 import * as chatDb from './chat.repository';
-import { ChatLive } from './chat.service';
+import type { ChatLive } from './chat.service';
 import { MEMBERS_INTENT } from './chat.hooks';
 
 const tags = [CHAT_SERVICE];
@@ -62,13 +60,10 @@ const messageShape = {
 } as const;
 const messageBodySchema = openObject({ message: { type: 'string', maxLength: CHAT_LIMITS.messageMax }, files: { type: 'array', items: { type: 'string' }, maxItems: CHAT_LIMITS.filesMax } });
 
-export function chatRoutes(ctx: RouteContext) {
+export function chatRoutes(ctx: RouteContext, { live }: { live: ChatLive }) {
   return async function routes(app: FastifyInstance) {
     const rooms = ctx.repositories.get(chatRoom.name)!;
     const messagesRepo = ctx.repositories.get(chatMessage.name)!;
-    const live = new ChatLive(ctx.db, ctx.realtime, realtimeSockets(ctx.realtime), ctx.accounts.notifications, app.log);
-    live.start();
-    new ChatCalls({ db: ctx.db, realtime: ctx.realtime, sockets: realtimeSockets(ctx.realtime), log: app.log, notifications: ctx.accounts.notifications }).start();
     const iceServers = readRtcIceServers(process.env);
     await app.register(multipart, { limits: { fileSize: CHAT_UPLOAD.maxBytes, files: 1 } });
 

@@ -1,14 +1,22 @@
-import type { Feature } from '../feature';
+import { realtimeSockets } from '../../realtime/realtime';
+import { defineFeature } from '../feature';
 import { deliveryRoutes } from './delivery.routes';
 import { deliveryHooks } from './hooks';
-import { locationRoutes } from './location.routes';
+import { LocationService } from './location.service';
 
-export const delivery: Feature = {
+export const delivery = defineFeature({
   name: 'delivery',
   hooks: deliveryHooks,
+  // the drivers' positions travel on the socket (location.service.ts): no HTTP route; the positions
+  // not yet saved are written once more when the app closes
+  parts: (ctx) => {
+    const sockets = realtimeSockets(ctx.realtime);
+    if (!sockets) return {};
+    const location = new LocationService(ctx.db, sockets, { log: ctx.log });
+    location.start();
+    return { close: () => location.close() };
+  },
   routes: (ctx) => async (api) => {
     await api.register(deliveryRoutes(ctx));
-    // no HTTP route: the socket handlers of the drivers' positions (location.service.ts)
-    await api.register(locationRoutes(ctx));
   },
-};
+});

@@ -1,10 +1,13 @@
-import type { Feature } from '../feature';
+import { defineFeature } from '../feature';
 import { orderNotifications } from '../notifications/order-notifications';
 import { orderRoutes } from './orders.routes';
+import { OrdersService } from './orders.service';
 
-export const orders: Feature = {
+export const orders = defineFeature({
   name: 'orders',
-  routes: (ctx) => async (api) => {
-    await api.register(orderRoutes(ctx.db, ctx.realtime, ctx.pool, orderNotifications(ctx.accounts.notifications)), { prefix: '/order' });
+  // the orders' own storage (not the engine's), their events and their notices
+  parts: (ctx) => ({ service: new OrdersService(ctx.db, ctx.realtime, ctx.pool, orderNotifications(ctx.accounts.notifications)) }),
+  routes: (_ctx, { service }) => async (api) => {
+    await api.register(orderRoutes(service), { prefix: '/order' });
   },
-};
+});

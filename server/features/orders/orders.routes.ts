@@ -2,7 +2,6 @@
 // (server/http/route.ts): its path, query and body, who may call it and its answers. Thin handlers:
 // call the service, answer; the service checks the bodies against the order's declarations.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type pg from 'pg';
 import { ORDER_FILTER_FIELDS, ORDER_SORT_FIELDS, telephoneDigits, type OrderFilter, type OrderFilterKind } from '../../../contract/orders/order-filter';
 import { ORDER_AMOUNT_MAX, ORDER_INPUT_FIELDS } from '../../../contract/orders/order-input';
 import { DRIVER_LIST_SIZE, ORDER_PATHS } from '../../../contract/orders/order-paths';
@@ -13,16 +12,14 @@ import { EXPORT_MAX_ROWS, ORDER_EXPORT_ROW_FIELDS } from '../../../contract/orde
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
 import { readMapTiles } from '../../config';
-import type { Db } from '../../db/database';
 import { inputFieldSchema } from '../../engine/entity-schemas';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ValidationError } from '../../http/errors';
 import { defineRoute, type RouteField } from '../../http/route';
 import { openObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
-import type { Realtime } from '../../realtime/realtime';
 import type { OrderRef } from './orders.repository';
-import { OrdersService, orderRefOf, type OrderNotices } from './orders.service';
+import { orderRefOf, type OrdersService } from './orders.service';
 
 const tags = ['orders'];
 const perm = (right: Right, path = ORDER_PERMISSION) => ({ path, right });
@@ -153,8 +150,7 @@ const locationsAnswer = openObject(
   ['data', 'limit', 'map'],
 );
 
-export function orderRoutes(db: Db, realtime?: Realtime, pool?: pg.Pool, notices?: OrderNotices) {
-  const service = new OrdersService(db, realtime, pool, notices);
+export function orderRoutes(service: OrdersService) {
 
   return async function routes(app: FastifyInstance) {
     defineRoute(
