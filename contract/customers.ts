@@ -1,6 +1,5 @@
 // The customers' calls beyond the generic pattern (spec, second document, section 7, "Customers
 // extras"; customer groups' `f/`) and their rules, shared by the SPA and the server.
-import { toE164 } from './sms/phone';
 import { messages } from './messages';
 
 export const CUSTOMER_SERVICE = 'customer';
@@ -70,37 +69,3 @@ export interface PhoneCheck {
 
 export const PHONE_MATCHES_SHOWN = 5;
 
-export interface ParsedPhone {
-  /** the number's digits without the extension (a US number without its leading 1) */
-  digits: string;
-  extension: string;
-  valid: boolean;
-  /** the spec's display (section 5: US numbers as (xxx) xxx-xxxx with an optional extension) */
-  formatted: string;
-}
-
-const EXTENSION = /\s*(?:ext\.?|x|#)\s*(\d{1,6})\s*$/i;
-
-/**
- * Reads a telephone as the phone input writes it (US by default, section 5): 10 digits, or 11
- * starting with 1, are a US number; `+` and 8 to 15 digits an international one; anything else,
- * or letters other than an extension, is not a number. A number is valid by the one rule every
- * channel uses (`toE164`, contract/sms/phone.ts): a customer the check accepts is one SMS and call
- * campaigns can reach (`(123) 456-7890` has no such area code, and is refused here as there).
- */
-export function parsePhone(text: string): ParsedPhone {
-  const trimmed = text.trim();
-  const ext = EXTENSION.exec(trimmed);
-  const main = ext ? trimmed.slice(0, ext.index) : trimmed;
-  const extension = ext?.[1] ?? '';
-  const all = main.replace(/\D/g, '');
-  const wellFormed = /^\+?[\d\s().-]+$/.test(main);
-  const international = main.startsWith('+') && !(all.length === 11 && all.startsWith('1'));
-  const withExt = (s: string) => (extension ? `${s} ext. ${extension}` : s);
-  if (wellFormed && !international) {
-    const us = all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
-    if (us.length === 10 && toE164(us)) return { digits: us, extension, valid: true, formatted: withExt(`(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}`) };
-  }
-  if (wellFormed && international && toE164(`+${all}`)) return { digits: all, extension, valid: true, formatted: withExt(`+${all}`) };
-  return { digits: all, extension, valid: false, formatted: trimmed };
-}

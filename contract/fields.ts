@@ -56,6 +56,8 @@ export interface FieldDef<Tab extends string = string> {
   readOnly?: boolean;
   /** shown as a list column */
   list?: boolean;
+  /** A telephone: shown as contract/phone.ts shows numbers (`(202) 555-0123`, `+44 20 7946 0958`). */
+  phone?: boolean;
   /** form tab it belongs to, one of the declaration's `tabs` (numbered in declaration order) */
   tab?: Tab;
   /** Help text shown under the input. */

@@ -2,7 +2,7 @@
 // its states driven by a voice device's events, the token refreshed every 30 minutes and on error
 // 31205, accept / reject / mute / hang up / dial, and the keypad with US formatting. Pure: written
 // against `VoiceDevice`, an interface Twilio's `Device` satisfies, so tests drive it with a fake.
-import { toE164 } from '../sms/phone';
+import { formatTyping, toE164 } from '../phone';
 
 /** The phone's states, the spec's words as shown. */
 export const SOFTPHONE_STATES = ['Connecting', 'Ready', 'Incoming', 'On call', 'Offline'] as const;
@@ -272,24 +272,11 @@ export function pressKey(typed: string, key: KeypadKey): string {
   return typed.replace(/\D/g, '').length < MAX_DIGITS ? typed + key : typed;
 }
 
-const national = (d: string) => (d.length <= 3 ? d : d.length <= 6 ? `(${d.slice(0, 3)}) ${d.slice(3)}` : `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
-const spaced = (d: string) => [d.slice(0, 3), d.slice(3, 6), d.slice(6)].filter(Boolean).join(' ');
-
 /**
- * What was typed as shown while typing, the US by default: `(555) 123-4567`, `1 (555) 123-4567`,
- * `+1 555 123 4567`; another country's number (`+44...`), or too many digits, as typed.
+ * What was typed as shown while typing, the US by default (contract/phone.ts, formatTyping):
+ * `(555) 123-4567`, `1 (555) 123-4567`, `+1 555 123 4567`, `+44 20 7946 0958`; too many digits as typed.
  */
-export function formatTyped(typed: string): string {
-  const t = clean(typed);
-  const plus = t.startsWith('+');
-  const digits = t.replace(/\D/g, '');
-  if (plus) {
-    if (digits.startsWith('1') && digits.length <= 11) return '+1' + (digits.length > 1 ? ' ' + spaced(digits.slice(1)) : '');
-    return t;
-  }
-  if (digits.startsWith('1') && digits.length <= 11) return '1' + (digits.length > 1 ? ' ' + national(digits.slice(1)) : '');
-  return digits.length <= 10 ? national(digits) : digits;
-}
+export const formatTyped = (typed: string): string => formatTyping(clean(typed));
 
 /**
  * What is typed now, from the field's new text: digits and a leading '+'; a deleted formatting

@@ -23,7 +23,7 @@ export const customer = defineEntity({
   fields: {
     firstname: { type: 'string', required: true, maxLength: CUSTOMER_LIMITS.nameMax, list: true },
     lastname: { type: 'string', required: true, maxLength: CUSTOMER_LIMITS.nameMax, list: true },
-    telephone: { type: 'string', required: true, maxLength: CUSTOMER_LIMITS.telephoneMax, list: true },
+    telephone: { type: 'string', required: true, maxLength: CUSTOMER_LIMITS.telephoneMax, list: true, phone: true },
     email: { type: 'email', maxLength: CUSTOMER_LIMITS.emailMax, list: true },
     password: { type: 'password', minLength: CUSTOMER_LIMITS.passwordMin, maxLength: CUSTOMER_LIMITS.passwordMax, writeOnly: true },
     storeId: { type: 'reference', reference: 'store', as: 'storeName', label: 'Store', list: true },

@@ -23,7 +23,7 @@ export const franchise = defineEntity({
   fields: {
     name: { type: 'string', required: true, maxLength: 200, list: true, help: "The default language's name: the Description tab's name replaces it on save." },
     email: { type: 'email', maxLength: 200, list: true },
-    phone: { type: 'string', maxLength: 30, list: true },
+    phone: { type: 'string', maxLength: 30, list: true, phone: true },
     businessId: { type: 'reference', reference: 'business', as: 'businessName', label: 'Business', list: true },
     businesType: { type: 'string', maxLength: 200, label: 'Business type', list: true },
     licenseType: { type: 'string', maxLength: 200, label: 'License type' },

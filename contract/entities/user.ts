@@ -21,7 +21,7 @@ export const user = defineEntity({
     firstname: { type: 'string', required: true, minLength: 2, maxLength: 200, list: true },
     lastname: { type: 'string', required: true, minLength: 2, maxLength: 200, list: true },
     email: { unique: true, type: 'email', required: true, maxLength: 200, list: true },
-    phone: { type: 'string', required: true, maxLength: 30, list: true },
+    phone: { type: 'string', required: true, maxLength: 30, list: true, phone: true },
     password: { type: 'password', requiredOnCreate: true, minLength: 7, maxLength: 200, writeOnly: true },
     status: { type: 'boolean', default: true, list: true },
     user_group_id: { type: 'reference', reference: 'userGroup', as: 'userGroup', required: true, label: 'Group', list: true },

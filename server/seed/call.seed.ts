@@ -2,7 +2,7 @@
 // order data and the other areas' demo data (users, stores, businesses, customers and orders exist by then).
 import { sql } from 'kysely';
 import { callCampaignCounters } from '../../contract/call/call';
-import { toE164 } from '../../contract/sms/phone';
+import { toE164 } from '../../contract/phone';
 import type { Db } from '../db/database';
 import { SEED, type SeedRepositories } from './seed-repositories';
 

@@ -7,7 +7,7 @@ import { customer as customerEntity } from '../../contract/entities/customer';
 import { order as orderEntity } from '../../contract/entities/order';
 import { ORDER_PATHS, orderPath } from '../../contract/orders/order-paths';
 import { screenPath } from '../../contract/screen-paths';
-import { toE164 } from '../../contract/sms/phone';
+import { formatPhone, toE164 } from '../../contract/phone';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';
 import { EntityFormPage } from './pages/entity-form.page';
 import { screenshots } from './support/screenshots';
@@ -51,8 +51,8 @@ test('a phone is blocked and unblocked from the calls list', async ({ page, api 
   await expect(page.getByRole('group', { name: 'Calls by status' })).toContainText('Total');
   const block = page.getByRole('button', { name: `Block ${phone}`, exact: true });
   await expect(block.first()).toBeVisible();
-  // its direction and status read as words (the catalogue's labels), not as stored
-  const row = page.getByRole('row').filter({ hasText: phone }).first();
+  // its number, direction and status read as words and numbers read (the catalogue's labels, contract/phone.ts), not as stored
+  const row = page.getByRole('row').filter({ hasText: formatPhone(phone) }).first();
   await expect(row.getByRole('cell', { name: 'Outbound', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: /^(Queued|Ringing|Answered|No answer|Busy|Failed)$/ })).toBeVisible();
   await block.first().click();

@@ -1,6 +1,6 @@
 // SMS screens: a conversation receiving an inbound message live; a campaign whose counters move as
 // the (sandbox) provider's reports arrive. Each screen is also photographed at 1920 and 1280 px.
-import { toE164 } from '../../contract/sms/phone';
+import { toE164 } from '../../contract/phone';
 import { SMS_TEXTS } from '../../contract/sms/sms';
 import type { Page } from '@playwright/test';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';

@@ -202,7 +202,7 @@ test('a number typed on the keypad is shown in US format and dialled: a call row
   await phone.shoot('keypad');
 
   for (let i = 0; i < 7; i++) await phone.button('Delete the last digit').click();
-  await expect(phone.number).toHaveValue('555');
+  await expect(phone.number).toHaveValue('(555)');
   await phone.number.fill('');
   const last4 = String(Date.now() % 10000).padStart(4, '0');
   const e164 = `+1720555${last4}`;

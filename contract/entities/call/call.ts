@@ -23,7 +23,7 @@ export const call = defineEntity({
   large: true,
   messages: { created: CALL_TEXTS.callRequested },
   fields: {
-    phone: { type: 'string', required: true, maxLength: 32, list: true, help: 'US numbers may be typed without +1.' },
+    phone: { type: 'string', required: true, maxLength: 32, list: true, phone: true, help: 'US numbers may be typed without +1.' },
     status: { type: 'enum', choices: CALL_STATUSES, list: true },
     direction: { type: 'enum', choices: CALL_DIRECTIONS, default: 'outbound', list: true, readOnly: true },
     provider: { type: 'enum', choices: CALL_PROVIDERS, default: DEFAULT_CALL_PROVIDER, list: true },

@@ -16,7 +16,7 @@ export const brand = defineEntity({
   fields: {
     name: { type: 'string', required: true, minLength: 2, maxLength: 64, list: true },
     email: { type: 'email', maxLength: 96, list: true },
-    phone: { type: 'string', maxLength: 32, list: true },
+    phone: { type: 'string', maxLength: 32, list: true, phone: true },
     businesType: { type: 'string', maxLength: 64, label: 'Business type', list: true },
     licenseType: { type: 'string', maxLength: 64 },
     image: { type: 'string', maxLength: 500, media: 'image' },

@@ -30,8 +30,8 @@ export const sms = defineEntity({
   fields: {
     // the message first: the generic tests edit the first text field, and a number is normalised
     message: { type: 'text', required: true, maxLength: 1600, list: true },
-    to: { type: 'string', required: true, maxLength: 32, list: true, help: 'US numbers may be typed without +1.' },
-    from: { type: 'string', maxLength: SMS_LIMITS.fromMax, list: true },
+    to: { type: 'string', required: true, maxLength: 32, list: true, phone: true, help: 'US numbers may be typed without +1.' },
+    from: { type: 'string', maxLength: SMS_LIMITS.fromMax, list: true, phone: true },
     files: { type: 'list', of: 'string', media: 'image' },
     provider: { type: 'enum', choices: SMS_PROVIDERS, default: DEFAULT_SMS_PROVIDER, list: true },
     sendDate: { type: 'datetime', label: 'Send at', help: 'Leave empty to send now.' },

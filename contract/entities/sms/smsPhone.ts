@@ -18,7 +18,7 @@ export const smsPhone = defineEntity({
   menu: 'Communications',
   recordRepresentation: 'phone',
   fields: {
-    phone: { type: 'string', required: true, maxLength: 32, unique: true, list: true, help: 'US numbers may be typed without +1.' },
+    phone: { type: 'string', required: true, maxLength: 32, unique: true, list: true, phone: true, help: 'US numbers may be typed without +1.' },
     businessId: { type: 'reference', reference: 'business', as: 'business', label: 'Business', list: true },
   },
   filters: { phone: { op: 'ilike' }, businessId: { op: 'eq', label: 'Business' } },

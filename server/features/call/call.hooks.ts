@@ -1,7 +1,7 @@
 // A create of a call is a call request: the phone normalised to E.164, a blocked phone refused (422
 // naming the field), then the queue places it. Staff edit a call's status; an edit never calls again.
 import { CALL_TEXTS } from '../../../contract/call/call';
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { limitedSends, type SendLimits } from '../campaigns/send-limits';

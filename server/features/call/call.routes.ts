@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CALL_LOG_LIMIT, CALL_PATHS, CALL_STATUSES, CALL_DIRECTIONS, CALL_TEXTS, callStatistics, isCallDay, ticketRange, type CallProvider } from '../../../contract/call/call';
 import { call as callDecl } from '../../../contract/entities/call/call';
 import { callCampaign } from '../../../contract/entities/call/callCampaign';
-import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/sms/phone';
+import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/phone';
 import { validateFields } from '../../../contract/validate';
 import { ApiError, ValidationError } from '../../http/errors';
 import { openObject } from '../../http/schemas';

@@ -2,7 +2,7 @@
 // are the queue's. Phones are normalised and checked here: a bad or blocked one is a 422 naming
 // `phones.{i}`, no recipient at all a 422 on `phones`; nothing is queued then.
 import { CALL_TEXTS } from '../../../contract/call/call';
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 import { limitedSends, type SendLimits } from '../campaigns/send-limits';

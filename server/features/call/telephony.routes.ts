@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CALL_PATHS, CALL_TEXTS, type CallStatus } from '../../../contract/call/call';
 import { can } from '../../../contract/permissions';
 import { call as callDecl } from '../../../contract/entities/call/call';
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { INTEGER_MAX } from '../../../contract/validate';
 import { readCallConfig } from '../../adapters/call/config';
 import { TelnyxLoginError, telnyxLoginToken, VOICE_TOKEN_TTL_SECONDS, voiceAccessToken } from '../../adapters/call/voice-token';

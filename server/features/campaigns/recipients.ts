@@ -1,7 +1,7 @@
 // A campaign's recipients as its sources give them, for every channel: the typed phones, the
 // recipient group's, then the customers of the customer groups (given and the group's), read page
 // by page. Used by the engine that expands a campaign and by SMS campaigns handed whole to a service.
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import type { Db } from '../../db/database';
 import { customerPhones, groupSources } from './campaigns.repository';
 

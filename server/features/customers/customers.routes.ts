@@ -4,7 +4,8 @@
 // Thin handlers; SQL in customers.repository.ts, the import through the import engine (docs/import.md).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER_PATHS, CUSTOMER_SERVICE, CUSTOMER_TEXTS, parsePhone, type CustomerDetailTab } from '../../../contract/customers';
+import { CUSTOMER_PATHS, CUSTOMER_SERVICE, CUSTOMER_TEXTS, type CustomerDetailTab } from '../../../contract/customers';
+import { parsePhone } from '../../../contract/phone';
 import { customer } from '../../../contract/entities/customer';
 import { customerGroup } from '../../../contract/entities/customers/customerGroup';
 import { IMPORT_LIMITS } from '../../../contract/import';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { business } from '../../../contract/entities/business';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { can } from '../../../contract/permissions';
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { HISTORY_LIMITS, SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';

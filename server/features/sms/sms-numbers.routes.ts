@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { smsPhone } from '../../../contract/entities/sms/smsPhone';
 import { DEFAULT_SMS_COUNTRY, SMS_COUNTRIES, smsCountry } from '../../../contract/sms/countries';
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { DEFAULT_SMS_PROVIDER, SMS_PATHS, SMS_PROVIDERS, SMS_TEXTS, type SmsBalance } from '../../../contract/sms/sms';
 import type { SmsProviders } from '../../adapters/sms';
 import { ProviderRefused } from '../../adapters/sms/types';

@@ -1,6 +1,6 @@
 // A create of an SMS is a send: the number normalised to E.164, blocked numbers and over-long
 // messages refused (422 naming the field), the sender's minute limits (429), then the queue.
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { SMS_LIMITS, SMS_TEXTS, smsSegments } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
 import type { SmsConfig } from '../../config';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
-import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/sms/phone';
+import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/phone';
 import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { ApiError, ValidationError } from '../../http/errors';
 import { openObject } from '../../http/schemas';

@@ -3,7 +3,7 @@
 import { NOTIFICATION_KINDS } from '../../../contract/notifications/links';
 import { EVENTS } from '../../../contract/realtime';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { DEFAULT_SMS_PROVIDER, type RecipientStatus, type SmsStatus, type SmsStatusEvent } from '../../../contract/sms/sms';
 import type { ProviderEvent, ReportedStatus, SmsAdapter } from '../../adapters/sms/types';
 import type { Db } from '../../db/database';

@@ -1,7 +1,7 @@
 // A create of a campaign is a send (the queue expands and sends it); its status and counters are
 // the queue's. Phones are normalised and checked here (422 `phones.{i}`), recipients required, and
 // the business's SMS plan must leave room for them (422 `plan`; smsPlan.hooks.ts).
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { SMS_LIMITS, SMS_TEXTS } from '../../../contract/sms/sms';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';

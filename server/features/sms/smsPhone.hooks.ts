@@ -1,6 +1,6 @@
 // A phone is stored in E.164 (the US the default country): a number that is not one is a 422 on
 // `phone`. Registered once: the declaration's unique index turns a second row into a 422 on `phone`.
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { SMS_TEXTS } from '../../../contract/sms/sms';
 import type { EntityHooks } from '../../engine/entity-hooks';
 

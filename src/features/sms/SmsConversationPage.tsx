@@ -12,7 +12,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { ORDER_PATHS, ORDER_SERVICE } from '../../../contract/orders/order-paths';
 import type { Order } from '../../../contract/orders/order-types';
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { PhoneBlockToggle } from '../../components/phone/PhoneBlockToggle';
 import { smsSegments } from '../../../contract/sms/sms';
 import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';

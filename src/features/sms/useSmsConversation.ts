@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { EVENTS } from '../../../contract/realtime';
-import { toE164 } from '../../../contract/sms/phone';
+import { toE164 } from '../../../contract/phone';
 import { SMS_PATHS, type SmsStatusEvent } from '../../../contract/sms/sms';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 import { useSocketEvent } from '../../realtime/useSocketEvent';
