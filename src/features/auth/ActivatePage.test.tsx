@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TIMING, accountTexts } from '../../../contract/accounts';
@@ -25,7 +27,15 @@ function renderAt(url: string) {
         <Route path="/login" element={<p>sign-in page</p>} />
       </Routes>
     </MemoryRouter>,
-    { wrapper: WithCatalogue },
+    { wrapper: Providers },
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <WithCatalogue>{children}</WithCatalogue>
+    </QueryClientProvider>
   );
 }
 
@@ -34,7 +44,8 @@ describe('invitation activation', () => {
     vi.useFakeTimers();
     api.invitation.mockRejectedValue(new ApiError('x', 404, [], { message: accountTexts.invalidInvitation }));
     renderAt('/user/activate?username=ann&token=used');
-    await act(async () => undefined);
+    // the answer is read on the next turn of the clock
+    await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(api.invitation).toHaveBeenCalledWith({ username: 'ann', token: 'used' });
     expect(screen.getByRole('alert').textContent).toBe(accountTexts.invalidInvitation);
     await act(async () => vi.advanceTimersByTime(ACCOUNT_TIMING.invalidInvitation - 500));
@@ -53,8 +64,7 @@ describe('invitation activation', () => {
   it('asks for the password twice for a valid link', async () => {
     api.invitation.mockResolvedValue({ username: 'ann' });
     renderAt('/user/activate?username=ann&token=good');
-    await act(async () => undefined);
-    expect(screen.getByLabelText(/New Password/)).toBeTruthy();
+    expect(await screen.findByLabelText(/New Password/)).toBeTruthy();
     expect(screen.getByLabelText(/Confirm Password/)).toBeTruthy();
   });
 });

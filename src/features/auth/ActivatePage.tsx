@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_ROUTES, ACCOUNT_TIMING, accountTexts, activateFields } from '../../../contract/accounts';
@@ -26,9 +27,20 @@ export function ActivatePage() {
   const token = params.get('token') ?? '';
   const form = useAccountForm(activateFields, { username, token });
   const redirectLater = useRedirectLater();
-  const [link, setLink] = useState<LinkState>('checking');
+  const [refused, setRefused] = useState(false);
   const [message, setMessage] = useState<AuthCardProps['message']>();
   const [setupTicket, setSetupTicket] = useState<string>();
+  // the link is checked once per username and token: a link is used once, so never read again
+  const complete = !!username && !!token;
+  const invitation = useQuery({
+    queryKey: ['invitation', username, token],
+    queryFn: () => accountApi.invitation({ username, token }),
+    enabled: complete,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const link: LinkState = refused || !complete || invitation.isError ? 'invalid' : invitation.isSuccess ? 'valid' : 'checking';
 
   // activation signs the user in; a full load of the root page (a URL without a hash is not a
   // same-page jump) makes every part of the app start from that session
@@ -38,25 +50,15 @@ export function ActivatePage() {
     window.location.assign(ACCOUNT_ROUTES.afterActivation);
   };
 
-  const invalid = () => {
-    setLink('invalid');
+  // an invalid link says so, then goes to sign-in
+  useEffect(() => {
+    if (link !== 'invalid') return;
     setMessage({ severity: 'error', text: accountTexts.invalidInvitation });
     redirectLater(ACCOUNT_ROUTES.login, ACCOUNT_TIMING.invalidInvitation);
-  };
-
-  useEffect(() => {
-    if (!username || !token) return invalid();
-    let live = true;
-    accountApi.invitation({ username, token }).then(
-      () => live && setLink('valid'),
-      () => live && invalid(),
-    );
-    return () => {
-      live = false;
-    };
-    // the link is checked once per username and token
+    // once per link found invalid
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [username, token]);
+  }, [link]);
+  const invalid = () => setRefused(true);
 
   const submit = form.onSubmit(
     async () => {

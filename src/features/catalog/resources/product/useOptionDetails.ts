@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useBackOfficeDataProvider } from '../../../../dataProvider/hooks';
@@ -11,9 +12,13 @@ interface OptionRecord {
 /**
  * When an option is picked in a product option, its name, source and type are copied from the
  * catalogue's option (the template the product option starts from); the user may change them after.
+ * The option is read through the query cache under react-admin's own key, so a pick of an option
+ * already read (by the picker, or an earlier pick) costs no call. The effect is the form's reaction
+ * to a pick, not a loader: nothing read is kept in state.
  */
 export function useOptionDetails(source: string): void {
   const dataProvider = useBackOfficeDataProvider();
+  const queryClient = useQueryClient();
   const { setValue } = useFormContext();
   const items = useWatch({ name: source }) as { option?: { optionId?: number | null } }[] | undefined;
   const ids = (Array.isArray(items) ? items : []).map((item) => item?.option?.optionId ?? null);
@@ -27,9 +32,9 @@ export function useOptionDetails(source: string): void {
     if (before === null) return;
     ids.forEach((id, i) => {
       if (id === null || id === undefined || before[i] === id) return;
-      dataProvider
-        .getOne<OptionRecord & { id: number }>('option', { id })
-        .then(({ data }) => {
+      queryClient
+        .fetchQuery({ queryKey: ['option', 'getOne', { id: String(id), meta: undefined }], queryFn: () => dataProvider.getOne<OptionRecord & { id: number }>('option', { id }).then((r) => r.data) })
+        .then((data) => {
           const at = `${source}.${i}.option`;
           if (data.name) setValue(`${at}.name`, data.name, { shouldDirty: true });
           if (data.source) setValue(`${at}.source`, data.source, { shouldDirty: true });
