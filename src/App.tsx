@@ -15,6 +15,7 @@ import { CatchAll } from './layout/CatchAll';
 import { StackedNotifications } from './layout/StackedNotifications';
 import { entityScreens } from './resources/entity-screens';
 import { RequireAccess } from './resources/RequireAccess';
+import { darkTheme, lightTheme } from './theme/themes';
 import { ResourceRedirect } from './resources/ResourceRedirect';
 
 export const store = localStorageStore(undefined, 'BackOffice');
@@ -33,7 +34,7 @@ export function App() {
     // Navigations commit at once (no React transition): otherwise a signed-out visit keeps being
     // interrupted by react-admin's sign-out re-checks and loops on /login for seconds.
     <HashRouter useTransitions={false}>
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} darkTheme={null}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={lightTheme} darkTheme={darkTheme}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           layout={LazyLayout}

@@ -72,6 +72,8 @@ export const en = {
       logout: 'Logout',
       balance: 'Balance',
       notifications: 'Notifications (%{count} unread)',
+      to_dark: 'Dark theme',
+      to_light: 'Light theme',
     },
     breadcrumb: {
       label: 'breadcrumb',

@@ -55,7 +55,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <NotificationCountProvider>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <TopBar onMenu={mobileMenu.toggle} />
         <Drawer
           variant="temporary"

@@ -28,7 +28,7 @@ export function BalanceBadge({ balance }: { balance?: number }) {
       label={usd.format(value)}
       aria-label={translate('app.topbar.balance')}
       data-testid="balance"
-      sx={{ bgcolor: value > 0 ? 'success.main' : 'error.main', color: '#fff', fontWeight: 600 }}
+      sx={{ bgcolor: value > 0 ? 'success.main' : 'error.main', color: value > 0 ? 'success.contrastText' : 'error.contrastText', fontWeight: 600 }}
     />
   );
 }

@@ -13,6 +13,7 @@ import { call } from '../../contract/entities/call/call';
 import { BALANCE_PERMISSION } from '../../contract/permissions';
 import { useCan } from '../authProvider/useCan';
 import { SoftphoneButton } from '../features/call/softphone/SoftphoneButton';
+import { ThemeToggle } from '../theme/ThemeToggle';
 import { BalanceBadge } from './BalanceBadge';
 import { NotificationBell } from './NotificationBell';
 
@@ -20,7 +21,7 @@ import { NotificationBell } from './NotificationBell';
 const wide = { display: { xs: 'none', sm: 'inline' } } as const;
 const compact = { minWidth: 0, px: { xs: 1, sm: 1.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } as const;
 
-/** The top bar of the shell: logo, Dashboard, Logout, Settings, balance, the phone and the bell. */
+/** The top bar of the shell: logo, Dashboard, Logout, Settings, balance, the phone, the bell and the theme. */
 /** The app bar; memoised, so a navigation does not render it again. */
 export const TopBar = memo(function TopBar({ onMenu }: { onMenu: () => void }) {
   const logout = useLogout();
@@ -42,6 +43,7 @@ export const TopBar = memo(function TopBar({ onMenu }: { onMenu: () => void }) {
         {can(BALANCE_PERMISSION, 'access') && <BalanceBadge />}
         {can(call.permission, 'access') && <SoftphoneButton />}
         <NotificationBell />
+        <ThemeToggle />
         <Button color="inherit" component={Link} to="/system/notification/settings" aria-label={translate('app.topbar.settings')} startIcon={<SettingsIcon />} sx={compact}>
           <Box component="span" sx={wide}>
             {translate('app.topbar.settings')}

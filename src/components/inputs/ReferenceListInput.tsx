@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -136,9 +137,9 @@ export function ReferenceMultiSelect({ reference, label, value, onChange, error,
       renderOption={(props, o) => {
         const { key, ...rest } = props;
         return (
-          <li key={key} {...rest} style={o.id === MORE.id ? { color: 'var(--mui-palette-primary-main, #1976d2)' } : undefined}>
+          <Box component="li" key={key} {...rest} sx={o.id === MORE.id ? { color: 'primary.main' } : undefined}>
             {o.id === MORE.id ? translate('app.action.see_more') : o.text}
-          </li>
+          </Box>
         );
       }}
       renderInput={(params) => <TextField {...params} name={name} label={label} error={error} helperText={helperText} />}

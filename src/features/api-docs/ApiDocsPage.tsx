@@ -84,7 +84,7 @@ export function ApiDocsPage() {
               </TableRow>
               {open === op.key ? (
                 <TableRow>
-                  <TableCell colSpan={4} sx={{ bgcolor: 'grey.50' }}>
+                  <TableCell colSpan={4} sx={{ bgcolor: 'action.hover' }}>
                     <Box component="pre" aria-label={translate('app.api_docs.details')} sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', maxHeight: 420, overflow: 'auto' }}>
                       {JSON.stringify(op.operation, null, 2)}
                     </Box>

@@ -93,9 +93,9 @@ function SeriesChart({ section, data, grain, tz }: Omit<SectionChartsProps, 'par
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-        <XAxis dataKey="at" tickFormatter={(at: string) => axisLabel(at, grain, tz)} tick={{ fontSize: 12 }} minTickGap={16} />
-        <YAxis yAxisId="main" allowDecimals={allMoney} tick={{ fontSize: 12 }} width={56} tickFormatter={(v: number) => (allMoney ? compactMoney : compact).format(v)} />
-        {mixed ? <YAxis yAxisId="money" orientation="right" tick={{ fontSize: 12 }} width={64} tickFormatter={(v: number) => compactMoney.format(v)} /> : null}
+        <XAxis dataKey="at" tickFormatter={(at: string) => axisLabel(at, grain, tz)} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} minTickGap={16} />
+        <YAxis yAxisId="main" allowDecimals={allMoney} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} width={56} tickFormatter={(v: number) => (allMoney ? compactMoney : compact).format(v)} />
+        {mixed ? <YAxis yAxisId="money" orientation="right" tick={{ fontSize: 12, fill: theme.palette.text.secondary }} width={64} tickFormatter={(v: number) => compactMoney.format(v)} /> : null}
         <Tooltip
           cursor={{ fill: theme.palette.action.hover }}
           content={({ active, payload }) => {
@@ -171,9 +171,9 @@ function BarsChart({ section, data }: Omit<SectionChartsProps, 'part' | 'grain' 
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }} barCategoryGap={6}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} horizontal={false} />
-        <YAxis type="category" dataKey="short" width={150} tick={{ fontSize: 12 }} interval={0} />
-        <XAxis xAxisId="main" type="number" allowDecimals={!!measure?.money} tick={{ fontSize: 12 }} tickFormatter={(v: number) => (measure?.money ? compactMoney : compact).format(v)} />
-        {rate ? <XAxis xAxisId="rate" type="number" orientation="top" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} /> : null}
+        <YAxis type="category" dataKey="short" width={150} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} interval={0} />
+        <XAxis xAxisId="main" type="number" allowDecimals={!!measure?.money} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} tickFormatter={(v: number) => (measure?.money ? compactMoney : compact).format(v)} />
+        {rate ? <XAxis xAxisId="rate" type="number" orientation="top" domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: theme.palette.text.secondary }} /> : null}
         <Tooltip
           cursor={{ fill: theme.palette.action.hover }}
           content={({ active, payload }) => {

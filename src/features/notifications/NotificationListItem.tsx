@@ -20,7 +20,7 @@ export function NotificationListItem({ item, onOpen, onDelete }: NotificationLis
       divider
       data-testid="notification-item"
       data-unread={unread ? 'true' : 'false'}
-      sx={{ bgcolor: unread ? 'grey.200' : 'background.paper' }}
+      sx={{ bgcolor: unread ? 'action.selected' : 'background.paper' }}
       secondaryAction={
         <Tooltip title={translate('app.action.delete')}>
           <IconButton edge="end" aria-label={translate('app.action.delete')} onClick={() => onDelete(item)}>

@@ -24,7 +24,7 @@ export function RecoveryCodeList({ codes }: RecoveryCodeListProps) {
       <Box
         component="ul"
         data-testid="recovery-codes"
-        sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, bgcolor: 'grey.100', borderRadius: 1, fontFamily: 'monospace', fontSize: '1rem' }}
+        sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1, bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', fontSize: '1rem' }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

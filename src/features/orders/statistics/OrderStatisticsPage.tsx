@@ -10,7 +10,7 @@ import { mayLookUp } from '../../../../contract/lookups';
 import type { Permission } from '../../../../contract/permissions';
 import { LookupSelect } from '../../../components/inputs/LookupSelect';
 import { OrderBestSellersTable } from './OrderBestSellersTable';
-import { MEASURE_COLOURS, OrderStatsChart } from './OrderStatsChart';
+import { OrderStatsChart, useMeasureColours } from './OrderStatsChart';
 import { OrderStatsError } from './OrderStatsError';
 import { OrderStatsFigure } from './OrderStatsFigure';
 import { OrderStatsFilterBar } from './OrderStatsFilterBar';
@@ -38,7 +38,8 @@ export function OrderStatisticsPage() {
   const query = useMemo<StatsQuery>(() => ({ ...rangeInstants(range), grain, tz: browserZone(), businessId }), [range, grain, businessId]);
   const { data, loading, error } = useOrderStatistics(query);
   const totals = data?.orders.totals ?? {};
-  const figure = (measure: keyof typeof MEASURE_COLOURS) =>
+  const colours = useMeasureColours();
+  const figure = (measure: keyof typeof colours) =>
     measure === 'total' ? formatMoney(Number(totals.total ?? 0)) : formatCount(Number(totals[measure] ?? 0));
 
   return (
@@ -76,7 +77,7 @@ export function OrderStatisticsPage() {
                 key={m}
                 label={translate(`app.order_stats.statistics.figures.${m}`)}
                 value={figure(m)}
-                colour={MEASURE_COLOURS[m]}
+                colour={colours[m]}
                 testId={`orders-total-${m}`}
               />
             ))}

@@ -73,7 +73,7 @@ export function PermissionPicker({ source }: { source: string }) {
             {catalogue.map((group) => (
               <Fragment key={group.group}>
                 <TableRow>
-                  <TableCell colSpan={PERMISSION_TYPES.length + 1} sx={{ bgcolor: 'grey.100', fontWeight: 600 }}>
+                  <TableCell colSpan={PERMISSION_TYPES.length + 1} sx={{ bgcolor: 'action.hover', fontWeight: 600 }}>
                     {group.group}
                   </TableCell>
                 </TableRow>
