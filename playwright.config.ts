@@ -53,6 +53,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       // the suite makes and signs in hundreds of users: scrypt at 2^14 there (the cost is proven by the unit and API tests)
       PASSWORD_HASH_COST: '14',
+      // every answer checked against its declared schema: a field the console reads but the schema drops fails here
+      CHECK_RESPONSES: '1',
     },
   },
 });

@@ -19,6 +19,7 @@ import type { HookDeps } from './features/accounts/auth-changes';
 import { installErrorHandler } from './http/errors';
 import { installInputGuards } from './http/input-guards';
 import { installOpenApi } from './http/openapi';
+import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, noStore } from './http/security-headers';
 import { createJobs, type Jobs } from './jobs/queue';
 import { installHealth } from './http/health';
@@ -26,6 +27,7 @@ import { loggerOptions } from './http/log-redaction';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import type { RedisBus } from './realtime/redis-bus';
 import { registerRoutes, type RouteContext } from './routes';
+import { readCheckResponses } from './config';
 import type { NotificationService } from './features/notifications/notify';
 import { setupAccountsAndNotifications } from './features/notifications/setup';
 import { setupCampaigns } from './features/campaigns/plugin';
@@ -38,6 +40,8 @@ export interface AppOptions {
   /** folder of the built SPA; when absent only the API is served */
   spaDir?: string;
   logger?: boolean | { level: string };
+  /** check every JSON answer against its route's response schema (default: CHECK_RESPONSES=1) */
+  checkResponses?: boolean;
 }
 
 export interface App {
@@ -107,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     api.addHook('onRoute', runsAsTenant);
     installSessionActivity(api, db, tokens);
     api.addHook('onSend', noStore);
+    // in the tests: an answer outside its declared schema is a 500 naming the mismatch, not a field dropped unseen
+    if (options.checkResponses ?? readCheckResponses(process.env)) await installResponseCheck(api);
     await registerRoutes(api, ctx, parts);
   });
 

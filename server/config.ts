@@ -36,6 +36,8 @@ export interface Config {
   rtcIceServers: IceServer[];
   /** password hash cost and captcha work (PASSWORD_HASH_COST, CAPTCHA_COMPLEXITY; docs/security.md) */
   accountSecurity: AccountSecurityConfig;
+  /** every answer checked against its route's response schema (CHECK_RESPONSES=1; the tests') */
+  checkResponses: boolean;
 }
 
 export interface AccountSecurityConfig {
@@ -162,6 +164,16 @@ export function readPushServices(env: NodeJS.ProcessEnv): PushServicesConfig {
   return { hosts: parseHostPatterns(env.PUSH_SERVICE_HOSTS?.trim() || DEFAULT_PUSH_SERVICE_HOSTS.join(',')), allowPrivate: allow === '1' };
 }
 
+/**
+ * Whether every JSON answer is checked against its route's response schema (CHECK_RESPONSES=1; the
+ * API and browser tests turn it on, server/http/response-check.ts): a mismatch answers 500.
+ */
+export function readCheckResponses(env: NodeJS.ProcessEnv): boolean {
+  const value = env.CHECK_RESPONSES?.trim() ?? '';
+  if (!['', '0', '1'].includes(value)) throw new Error(`CHECK_RESPONSES is 1 or 0, not ${value}`);
+  return value === '1';
+}
+
 export interface StoreProxyConfig {
   url: string;
   token?: string;
@@ -245,6 +257,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: readSms(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '')),
     rtcIceServers: readRtcIceServers(env),
     accountSecurity: readAccountSecurity(env),
+    checkResponses: readCheckResponses(env),
   };
 }
 

@@ -49,7 +49,7 @@ export async function startServer(config: Config): Promise<void> {
     await embedded?.stop().catch(() => {});
     throw e;
   }
-  const { app } = await buildApp({ db, pool, redis, spaDir: config.spaDir, logger: { level: config.logLevel } });
+  const { app } = await buildApp({ db, pool, redis, spaDir: config.spaDir, logger: { level: config.logLevel }, checkResponses: config.checkResponses });
 
   // A stop (SIGTERM from an orchestrator, Ctrl-C) stops taking connections, lets the requests and
   // jobs in flight finish (readiness says 503 meanwhile), then closes the database; past the timeout it exits anyway.

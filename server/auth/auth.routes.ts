@@ -8,7 +8,7 @@ import { SIGN_IN_TEXT_MAX } from '../../contract/validate';
 import type { Db } from '../db/database';
 import { ApiError, ValidationError } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { openObject } from '../http/schemas';
+import { closedObject } from '../http/schemas';
 import { bearer } from './auth.hook';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './password';
@@ -23,7 +23,7 @@ import type { Realtime } from '../realtime/realtime';
 import { effectivePermissions } from '../../contract/tenancy';
 
 const tags = ['auth'];
-const permission = openObject({ value: { type: 'string' }, type: { type: 'string', enum: [...PERMISSION_TYPES] } });
+const permission = closedObject({ value: { type: 'string' }, type: { type: 'string', enum: [...PERMISSION_TYPES] } });
 /**
  * A user name or password as sign-in reads it: too long to match, or text no account can hold, is
  * "Wrong value type."; a blank one is sign-in's own "required!" (the handler's, as the page says it).
@@ -54,7 +54,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
         access: 'public',
         body: { name: { type: 'string', ...signInText }, password: { type: 'password', ...signInText } },
         response: {
-          200: openObject({ token: { type: 'string' }, socketToken: { type: 'string' }, next: { type: 'string', enum: ['code', 'setup'] }, ticket: { type: 'string' } }),
+          200: closedObject({ token: { type: 'string' }, socketToken: { type: 'string' }, next: { type: 'string', enum: ['code', 'setup'] }, ticket: { type: 'string' } }),
         },
       },
       async (req, reply) => {
@@ -111,7 +111,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
         summary: 'The signed-in user: id, name, group and permissions',
         access: 'signed-in',
         response: {
-          200: openObject({
+          200: closedObject({
             userId: { type: 'integer' },
             username: { type: 'string' },
             userGroupId: { type: 'integer' },
@@ -148,11 +148,11 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
         response: {
           200: {
             type: 'array',
-            items: openObject({
+            items: closedObject({
               group: { type: 'string' },
               permissions: {
                 type: 'array',
-                items: openObject({ value: { type: 'string' }, label: { type: 'string' }, types: { type: 'array', items: { type: 'string' } } }),
+                items: closedObject({ value: { type: 'string' }, label: { type: 'string' }, types: { type: 'array', items: { type: 'string' } } }),
               },
             }),
           },

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { recordAudit } from '../engine/entity.repository';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { openObject, pageOf } from '../http/schemas';
+import { closedObject, pageOf } from '../http/schemas';
 import type { Realtime } from '../realtime/realtime';
 import { bearer } from './auth.hook';
 import type { Principals } from './principals';
@@ -28,7 +28,7 @@ export function sessionRoutes(db: Db, tokens: Tokens, realtime: Realtime, princi
         tags,
         summary: "The signed-in user's sign-ins that still work, newest first; `current` marks the one asking",
         access: 'signed-in',
-        response: { 200: pageOf(openObject({ sessionId: { type: 'integer' }, userAgent: str, ip: str, signedInAt: str, lastUsedAt: str, current: { type: 'boolean' } })) },
+        response: { 200: pageOf(closedObject({ sessionId: { type: 'integer' }, userAgent: str, ip: str, signedInAt: str, lastUsedAt: str, current: { type: 'boolean' } })) },
       },
       async (req) => {
         const token = await tokens.verify(bearer(req) ?? '', 'access');

@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import { inTransaction, recordAudit, type EntityRepository } from '../engine/entity.repository';
 import { ApiError, ValidationError } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { openObject } from '../http/schemas';
+import { closedObject } from '../http/schemas';
 import { loginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { readTicket } from './sign-in-ticket';
@@ -36,9 +36,9 @@ export interface TwoFactorDeps {
 
 const tags = ['auth'];
 const str = { type: 'string' } as const;
-const session = openObject({ token: str, socketToken: str, recoveryCodesLeft: { type: 'integer' } });
-const setup = openObject({ secret: str, uri: str, qr: { type: 'string', description: 'the otpauth URI as an SVG QR code (data URL)' } });
-const recoveryCodes = openObject({ recoveryCodes: { type: 'array', items: str } });
+const session = closedObject({ token: str, socketToken: str, recoveryCodesLeft: { type: 'integer' } });
+const setup = closedObject({ secret: str, uri: str, qr: { type: 'string', description: 'the otpauth URI as an SVG QR code (data URL)' } });
+const recoveryCodes = closedObject({ recoveryCodes: { type: 'array', items: str } });
 const done = { 204: { type: 'null' } };
 
 /**
@@ -136,7 +136,7 @@ export function twoFactorRoutes({ db, tokens, keys, users }: TwoFactorDeps) {
         summary: 'Sign in, a group requiring two-factor: the first code turns it on, answers the session and the recovery codes (shown once)',
         access: 'public',
         body: loginCodeFields,
-        response: { 200: openObject({ token: str, socketToken: str, recoveryCodes: { type: 'array', items: str } }) },
+        response: { 200: closedObject({ token: str, socketToken: str, recoveryCodes: { type: 'array', items: str } }) },
       },
       async (req, reply) => {
         const form = codeRule(loginCodeFields, req.body, { code: 'totp' });
@@ -159,7 +159,7 @@ export function twoFactorRoutes({ db, tokens, keys, users }: TwoFactorDeps) {
         tags,
         summary: "The signed-in user's two-factor sign-in: on or off, required by the group, recovery codes left",
         access: 'signed-in',
-        response: { 200: openObject({ enabled: { type: 'boolean' }, required: { type: 'boolean' }, enabledAt: { type: ['string', 'null'] }, recoveryCodesLeft: { type: 'integer' } }) },
+        response: { 200: closedObject({ enabled: { type: 'boolean' }, required: { type: 'boolean' }, enabledAt: { type: ['string', 'null'] }, recoveryCodesLeft: { type: 'integer' } }) },
       },
       async (req) => store.status(req.principal.userId),
     );

@@ -26,7 +26,7 @@ import {
 import { messages } from '../../contract/messages';
 import { uploadMessages } from '../../contract/uploads';
 import { hashPassword } from '../auth/password';
-import { openObject, responses, type JsonSchema } from '../http/schemas';
+import { closedObject, responses, type JsonSchema } from '../http/schemas';
 import type { Db } from '../db/database';
 import { columnName } from '../db/entity-sync';
 import { ApiError, ValidationError } from '../http/errors';
@@ -362,7 +362,7 @@ function errorItems(problems: ImportProblem[]): ImportErrorItem[] {
 }
 
 /** The import call's schema (the OpenAPI document, the answer's serialization). */
-const problem = openObject({ row: { type: 'integer' }, column: { type: 'string' }, msg: { type: 'string' } }, ['row', 'column', 'msg']);
+const problem = closedObject({ row: { type: 'integer' }, column: { type: 'string' }, msg: { type: 'string' } }, ['row', 'column', 'msg']);
 
 /** The query of an upload to import (custom import routes, server/http/route.ts): a preview, and the id its progress is asked by. */
 export const IMPORT_QUERY = {
@@ -389,10 +389,10 @@ export function importRouteSchema(decl: EntityDeclaration): JsonSchema {
       },
     },
     response: responses({
-      200: openObject({
+      200: closedObject({
         imported: { type: 'integer' },
         columns: { type: 'array', items: { type: 'string' } },
-        rows: { type: 'array', items: openObject({ row: { type: 'integer' }, cells: { type: 'array', items: {} } }) },
+        rows: { type: 'array', items: closedObject({ row: { type: 'integer' }, cells: { type: 'array', items: {}, description: "each column's value as read: a text, a number, a list..." } }) },
         total: { type: 'integer' },
         problems: { type: 'array', items: problem },
       }),

@@ -6,7 +6,7 @@ import { IMPORT_PHASES, importMessages, importProgressPath, PROGRESS_ID_PATTERN 
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { openObject } from '../http/schemas';
+import { closedObject } from '../http/schemas';
 import '../http/types';
 import { readImportProgress } from './import-progress';
 
@@ -22,7 +22,7 @@ export function importProgressRoutes(db: Db) {
         access: 'signed-in',
         params: { id: { type: 'string', required: true, check: (v: string) => PROGRESS_ID_PATTERN.test(v), message: importMessages.progressId } },
         response: {
-          200: openObject(
+          200: closedObject(
             {
               phase: { type: 'string', enum: [...IMPORT_PHASES] },
               rows: { type: 'integer' },

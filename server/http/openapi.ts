@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { entityByName } from '../../contract/entities';
 import { API_DOCS_PERMISSION, API_DOCS_SCREEN } from '../../contract/permission-catalog';
 import { defineRoute } from './route';
-import { componentName, openObject } from './schemas';
+import { closedObject, componentName, type JsonSchema } from './schemas';
 import type { RoutePermission } from './types';
 
 /** The rule the auth hook applies to a route (server/auth/auth.hook.ts), as the document states it. */
@@ -111,6 +111,22 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The document's own parts (its paths, its components): OpenAPI 3.0 defines them, they are sent whole. */
+const openApiPart: JsonSchema = { type: 'object', additionalProperties: true, description: 'as OpenAPI 3.0 defines it' };
+const named = { name: { type: 'string' }, description: { type: 'string' } };
+/** The document's top level, as installOpenApi writes it. */
+const documentSchema = closedObject(
+  {
+    openapi: { type: 'string' },
+    info: closedObject({ title: { type: 'string' }, version: { type: 'string' }, description: { type: 'string' } }),
+    servers: { type: 'array', items: closedObject({ url: { type: 'string' }, description: { type: 'string' } }) },
+    tags: { type: 'array', items: closedObject(named) },
+    components: openApiPart,
+    paths: openApiPart,
+  },
+  ['openapi', 'info', 'paths'],
+);
+
 /** The document itself, on the api service: `GET /api/docs/json` with an administrator's token. */
 export function openApiRoutes() {
   return async function routes(app: FastifyInstance) {
@@ -122,7 +138,7 @@ export function openApiRoutes() {
         tags: ['api'],
         summary: 'This document (OpenAPI 3)',
         access: { path: API_DOCS_PERMISSION, right: 'access' },
-        response: { 200: openObject({}) },
+        response: { 200: documentSchema },
       },
       async () => app.swagger(),
     );

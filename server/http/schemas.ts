@@ -37,14 +37,6 @@ export const errorResponses = { '4xx': apiErrorSchema, 422: validationErrorsSche
 /** `{success}` answers, with the error responses. */
 export const responses = (success: Record<number, JsonSchema>): Record<string, JsonSchema> => ({ ...success, ...errorResponses });
 
-/** An object whose listed properties are documented and which keeps any other property it has. */
-export const openObject = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(required?.length ? { required } : {}),
-  additionalProperties: true,
-});
-
 /** An object holding exactly the listed properties: the API document says no other comes. */
 export const closedObject = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
   type: 'object',
@@ -81,7 +73,7 @@ export const pageParams: JsonSchema = {
 export const fileBytes: JsonSchema = { type: 'string', format: 'binary', description: "the file's bytes" };
 
 /** A page of rows: `{data, count}` with count the total over every page. */
-export const pageOf = (row: JsonSchema): JsonSchema => openObject({ data: { type: 'array', items: row }, count: { type: 'integer' } });
+export const pageOf = (row: JsonSchema): JsonSchema => closedObject({ data: { type: 'array', items: row }, count: { type: 'integer' } });
 
 /** A page that holds its rows and its total only (the generic lists, written by the database). */
 export const closedPageOf = (row: JsonSchema): JsonSchema =>
@@ -92,7 +84,7 @@ export const idListBody: JsonSchema = {
   description: `A list of 1 to ${MAX_PAGE_SIZE} ids, or {ids: [...]}`,
   anyOf: [
     { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: MAX_PAGE_SIZE },
-    openObject({ ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: MAX_PAGE_SIZE } }, ['ids']),
+    closedObject({ ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: MAX_PAGE_SIZE } }, ['ids']),
   ],
 };
 

@@ -21,6 +21,9 @@ process.env.CALL_USER_LIMIT_PER_MINUTE = '100000';
 process.env.CALL_BUSINESS_LIMIT_PER_MINUTE = '100000';
 // A captcha a test solves takes a few tries, not the thousands a browser makes (solveCaptcha in accounts-mailbox.ts).
 process.env.CAPTCHA_COMPLEXITY = '4';
+// Every answer is checked against the schema its route declares (server/http/response-check.ts): a
+// field the schema does not declare, or a required one missing, makes the call a 500 and fails its test.
+process.env.CHECK_RESPONSES = '1';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -26,7 +26,7 @@ import { inTransaction, type Actor, type EntityRepository } from '../../engine/e
 import { inputFieldSchema } from '../../engine/entity-schemas';
 import { ApiError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import type { Mailer } from '../../providers/mail';
 import { readAccountSecurity } from '../../config';
 import { SIGN_UP_GROUP_ID } from '../../../contract/entities/userGroup';
@@ -52,7 +52,7 @@ export interface AccountDeps {
 const route = (path: string) => '/' + path;
 const tags = ['accounts'];
 const str = { type: 'string' } as const;
-const message = openObject({ message: str }, ['message']);
+const message = closedObject({ message: str }, ['message']);
 
 /**
  * A form whose rules go beyond its fields (a password's strength, a code's format, a confirmation):
@@ -128,7 +128,7 @@ export function accountRoutes(deps: AccountDeps) {
         summary: 'Sign-up: a disabled account and a code mailed to verify it; the same answer when the address already has an account',
         access: 'public',
         body: formBody(registerFields),
-        response: { 201: openObject({ message: str, email: str }, ['message', 'email']) },
+        response: { 201: closedObject({ message: str, email: str }, ['message', 'email']) },
       },
       async (req, reply) => {
         const form = validate(registerFields, req.body);
@@ -200,9 +200,22 @@ export function accountRoutes(deps: AccountDeps) {
         summary: 'A fresh proof-of-work challenge (ALTCHA) for the Resend link, never cached',
         access: 'public',
         response: {
-          200: openObject(
+          200: closedObject(
             {
-              parameters: openObject({ algorithm: str, nonce: str, salt: str, cost: { type: 'number' }, keyLength: { type: 'number' }, keyPrefix: str, keySignature: str, expiresAt: { type: 'number' } }),
+              // every parameter the challenge was signed with: one left out would fail its check
+              parameters: closedObject({
+                algorithm: str,
+                nonce: str,
+                salt: str,
+                cost: { type: 'number' },
+                keyLength: { type: 'number' },
+                keyPrefix: str,
+                keySignature: str,
+                memoryCost: { type: 'number' },
+                parallelism: { type: 'number' },
+                expiresAt: { type: 'number' },
+                data: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
+              }),
               signature: str,
             },
             ['parameters', 'signature'],
@@ -297,7 +310,7 @@ export function accountRoutes(deps: AccountDeps) {
         description: 'The user rules apply as in the user form: nobody invites into a group granting more than they hold.',
         access: { path: 'system/user', right: 'create' },
         body: inviteFields,
-        response: { 201: openObject({ message: str, userId: { type: 'integer' } }, ['message', 'userId']) },
+        response: { 201: closedObject({ message: str, userId: { type: 'integer' } }, ['message', 'userId']) },
       },
       async (req, reply) => {
         const form = req.body;
@@ -333,7 +346,7 @@ export function accountRoutes(deps: AccountDeps) {
         summary: "An invitation link: the user's name while it is valid, otherwise 404",
         access: 'public',
         query: { username: str, token: str },
-        response: { 200: openObject({ username: str }, ['username']) },
+        response: { 200: closedObject({ username: str }, ['username']) },
       },
       async (req) => {
         await guard(req, 'invitation');
@@ -355,7 +368,7 @@ export function accountRoutes(deps: AccountDeps) {
         description: 'A group that requires two-factor sign-in answers {next: "setup", ticket} instead of tokens.',
         access: 'public',
         body: formBody(activateFields),
-        response: { 200: openObject({ token: str, socketToken: str, next: { type: 'string', enum: ['setup'] }, ticket: str }) },
+        response: { 200: closedObject({ token: str, socketToken: str, next: { type: 'string', enum: ['setup'] }, ticket: str }) },
       },
       async (req) => {
         const form = validate(activateFields, req.body);

@@ -4,10 +4,10 @@ import { OUTBOX_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { defineRoute } from '../../http/route';
-import { openObject, pageOf } from '../../http/schemas';
+import { closedObject, pageOf } from '../../http/schemas';
 import { listOutbox } from './outbox.repository';
 
-const outboxEntry = openObject({
+const outboxEntry = closedObject({
   outboxId: { type: 'integer' },
   to: { type: ['string', 'null'] },
   subject: { type: ['string', 'null'] },

@@ -4,10 +4,10 @@ import { AUDIT_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { defineRoute } from '../../http/route';
-import { openObject, pageOf } from '../../http/schemas';
+import { closedObject, pageOf } from '../../http/schemas';
 import { listAudit } from './audit.repository';
 
-const auditEntry = openObject({
+const auditEntry = closedObject({
   auditId: { type: 'integer' },
   userId: { type: ['integer', 'null'] },
   username: { type: ['string', 'null'] },

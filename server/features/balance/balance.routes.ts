@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BALANCE_PERMISSION } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import { defineRoute } from '../../http/route';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import { totalBalance } from './balance.repository';
 
 /**
@@ -19,7 +19,7 @@ export function balanceRoutes(db: Db) {
         tags: ['business'],
         summary: 'The total balance of the active businesses (top bar)',
         access: { path: BALANCE_PERMISSION, right: 'access' },
-        response: { 200: openObject({ balance: { type: 'number' }, currency: { type: 'string', enum: ['USD'] } }, ['balance', 'currency']) },
+        response: { 200: closedObject({ balance: { type: 'number' }, currency: { type: 'string', enum: ['USD'] } }, ['balance', 'currency']) },
       },
       async () => ({ balance: await totalBalance(db), currency: 'USD' }),
     );

@@ -4,7 +4,7 @@
 // worked_hours, GET conditions, GET types). Paths in contract/businesses.ts.
 // Thin handlers; SQL in businesses.repository.ts, writes through the entity's repository (hooks, audit).
 import type { FastifyInstance } from 'fastify';
-import { BUSINESS_PATHS, PAYMENT_BRANDS, PAYMENT_PATHS, businessPath, paymentPath, type SubscribeBody } from '../../../contract/businesses';
+import { BUSINESS_PATHS, PAYMENT_BRANDS, PAYMENT_PATHS, PAYMENT_STATUSES, businessPath, paymentPath, type SubscribeBody } from '../../../contract/businesses';
 import { business } from '../../../contract/entities/business';
 import { equipment, equipmentCondition, equipmentType } from '../../../contract/entities/business/equipment';
 import { planSubscription } from '../../../contract/entities/business/planSubscription';
@@ -15,7 +15,7 @@ import { validateFields, type ValidationItem } from '../../../contract/validate'
 import { entityRecordSchema } from '../../engine/entity-schemas';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { closedObject, pageOf, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -41,7 +41,7 @@ const names = (what: string, idField: string) => ({
   tags: [equipment.service],
   summary: `Equipment: every active ${what}, by name`,
   access: perm(equipment.permission),
-  response: { 200: openObject({ data: { type: 'array', items: openObject({ [idField]: int, name: { type: 'string' } }) } }) },
+  response: { 200: closedObject({ data: { type: 'array', items: closedObject({ [idField]: int, name: { type: 'string' } }) } }) },
 });
 
 /** The body of POST plan/{id}, mapped onto a plan subscription (the declaration checks the fields). */
@@ -75,7 +75,7 @@ export function businessRoutes(ctx: RouteContext) {
         tags: [business.service],
         summary: 'Businesses: counts, total balance of the active ones, calls and transactions',
         access: perm(business.permission),
-        response: { 200: openObject({ total: int, active: int, archived: int, balance: num, callsCount: int, positive: int, negative: int, transactions: int }) },
+        response: { 200: closedObject({ total: int, active: int, archived: int, balance: num, callsCount: int, positive: int, negative: int, transactions: int }) },
       },
       async () => businessStatistics(db),
     );
@@ -90,7 +90,7 @@ export function businessRoutes(ctx: RouteContext) {
         access: perm(transaction.permission),
         query: businessQuery,
         response: {
-          200: openObject({ businessId: { type: ['integer', 'null'] }, balance: num, currency: { type: 'string' }, ledgerTotal: num, transactions: int, lastTransactionDate: text }),
+          200: closedObject({ businessId: { type: ['integer', 'null'] }, balance: num, currency: { type: 'string' }, ledgerTotal: num, transactions: int, lastTransactionDate: text }),
         },
       },
       async (req) => {
@@ -110,7 +110,7 @@ export function businessRoutes(ctx: RouteContext) {
         access: perm(transaction.permission),
         params: pageParams,
         query: businessQuery,
-        response: { 200: pageOf(openObject({ transactionId: int, businessId: int, businessName: text, name: text, amount: num, balanceAfter: num, date: text })) },
+        response: { 200: pageOf(closedObject({ transactionId: int, businessId: int, businessName: text, name: text, amount: num, balanceAfter: num, date: text })) },
       },
       async (req) => ledgerPage(db, req.params.page, req.params.count, req.query.businessId),
     );
@@ -125,7 +125,7 @@ export function businessRoutes(ctx: RouteContext) {
         access: perm(planSubscription.permission),
         params: pageParams,
         query: { name: { type: 'string' } },
-        response: { 200: pageOf(openObject({ planId: int, name: text, price: { type: ['number', 'null'] } })) },
+        response: { 200: pageOf(closedObject({ planId: int, name: text, price: { type: ['number', 'null'] } })) },
       },
       async (req) => plansToPick(db, req.params.page, req.params.count, req.query.name),
     );
@@ -142,10 +142,10 @@ export function businessRoutes(ctx: RouteContext) {
         params: idParam,
         body: {
           raw: 'declaration',
-          schema: openObject({
+          schema: closedObject({
             businessId: int,
             promoCode: { type: 'string' },
-            payment: openObject({ brand: { type: 'string', enum: [...PAYMENT_BRANDS] }, last4: { type: 'string' } }),
+            payment: closedObject({ brand: { type: 'string', enum: [...PAYMENT_BRANDS] }, last4: { type: 'string' } }),
           }),
         },
         response: { 201: entityRecordSchema(planSubscription) },
@@ -165,7 +165,26 @@ export function businessRoutes(ctx: RouteContext) {
         tags: [planSubscription.service],
         summary: 'Plan subscriptions: the active ones, newest first, with plan and business names',
         access: perm(planSubscription.permission),
-        response: { 200: openObject({ data: { type: 'array', items: { type: 'object', additionalProperties: true } } }) },
+        response: {
+          200: closedObject({
+            data: {
+              type: 'array',
+              items: closedObject({
+                planSubscriptionId: int,
+                planId: int,
+                planName: text,
+                businessId: { type: ['integer', 'null'] },
+                businessName: text,
+                promoCode: { ...closedObject({ code: { type: 'string' } }), type: ['object', 'null'] },
+                payment: {
+                  ...closedObject({ brand: { type: 'string', enum: [...PAYMENT_BRANDS] }, status: { type: 'string', enum: [...PAYMENT_STATUSES] }, last4: { type: 'string' } }),
+                  type: ['object', 'null'],
+                },
+                dateAdded: { type: 'string', format: 'date-time' },
+              }),
+            },
+          }),
+        },
       },
       async () => ({ data: await activeSubscriptions(db) }),
     );
@@ -187,7 +206,7 @@ export function businessRoutes(ctx: RouteContext) {
         summary: 'Equipment: worked hours, units and hours per attached unit',
         access: perm(equipment.permission),
         params: idParam,
-        response: { 200: openObject({ equipmentId: int, workedHours: num, quantity: int, attachedCount: int, hoursPerAttached: num }) },
+        response: { 200: closedObject({ equipmentId: int, workedHours: num, quantity: int, attachedCount: int, hoursPerAttached: num }) },
       },
       async (req) => {
         const row = await equipmentWorkedHours(db, req.params.id);

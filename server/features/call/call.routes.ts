@@ -7,7 +7,8 @@ import { callCampaign } from '../../../contract/entities/call/callCampaign';
 import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/phone';
 import { validateFields } from '../../../contract/validate';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject } from '../../http/schemas';
+import { entityBodySchema, entityRecordSchema } from '../../engine/entity-schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -19,7 +20,35 @@ import { keepRawBody } from '../../http/raw-body';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { telephonyRoutes } from './telephony.routes';
 const tags = ['call'];
-const record = { type: 'object', additionalProperties: true } as const;
+const int: JsonSchema = { type: 'integer' };
+const nullableInt: JsonSchema = { type: ['integer', 'null'] };
+const nullableText: JsonSchema = { type: ['string', 'null'] };
+/** One call of a phone's log (call.repository.ts `callLogs`). */
+const callLog = closedObject({
+  callId: int,
+  phone: { type: 'string' },
+  status: nullableText,
+  direction: nullableText,
+  provider: nullableText,
+  duration: { ...nullableInt, description: 'seconds' },
+  campaignId: nullableInt,
+  dateAdded: { type: 'string', format: 'date-time' },
+});
+/** One ticket: a phone called in the range, its counts and the customer with that phone. */
+const ticketRow = closedObject({
+  phone: { type: 'string' },
+  calls: int,
+  answered: int,
+  lastCall: { type: 'string', format: 'date-time' },
+  customerId: nullableInt,
+  customerName: nullableText,
+});
+/** A provider variant's payload: the campaign's fields, with the Telnyx variant's names of phones (`to`) and campaignName (`name`). */
+const campaignBody = closedObject({
+  ...(entityBodySchema(callCampaign, 'create').properties as Record<string, JsonSchema>),
+  to: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], description: 'phones' },
+  name: { type: 'string', description: 'the campaign name' },
+});
 const callPerm = (right: 'access' | 'update' | 'create') => ({ path: callDecl.permission, right });
 // tickets are views of calls: the calls screen's access right opens them (docs/calls.md)
 const ticketPerm = callPerm('access');
@@ -40,14 +69,14 @@ const statisticsQuery = {
   showStatistics: { type: 'string', maxLength: 10 },
 } as const;
 
-const ticketsAnswer = openObject({ startDate: { type: 'string' }, endDate: { type: 'string' }, total: { type: 'integer' }, data: { type: 'array', items: record } }, ['data', 'total']);
-const ticketAnswer = openObject(
+const ticketsAnswer = closedObject({ startDate: { type: 'string' }, endDate: { type: 'string' }, total: { type: 'integer' }, data: { type: 'array', items: ticketRow } }, ['data', 'total']);
+const ticketAnswer = closedObject(
   {
     phone: { type: 'string' },
     orderId: { type: ['integer', 'null'] },
     blocked: { type: 'boolean' },
-    customer: { anyOf: [{ type: 'null' }, openObject({ id: { type: 'integer' }, name: { type: ['string', 'null'] } }, ['id'])] },
-    data: { type: 'array', items: record },
+    customer: { anyOf: [{ type: 'null' }, closedObject({ id: { type: 'integer' }, name: { type: ['string', 'null'] } }, ['id'])] },
+    data: { type: 'array', items: callLog },
   },
   ['phone', 'data'],
 );
@@ -90,7 +119,7 @@ export function callRoutes(ctx: RouteContext) {
         summary: 'Blocks a phone, or unblocks it when it is blocked (one toggle); blocked phones are never called',
         access: callPerm('update'),
         body: { phone: { ...phoneField, required: true } },
-        response: { 200: openObject({ phone: { type: 'string' }, blocked: { type: 'boolean' } }, ['phone', 'blocked']) },
+        response: { 200: closedObject({ phone: { type: 'string' }, blocked: { type: 'boolean' } }, ['phone', 'blocked']) },
       },
       async (req) => {
         const phone = toE164(req.body.phone)!;
@@ -107,7 +136,7 @@ export function callRoutes(ctx: RouteContext) {
         summary: `Which of these phones (comma-separated, at most ${PHONES_READ_AT_MOST}) are blocked`,
         access: callPerm('access'),
         query: { phones: { type: 'string' } },
-        response: { 200: openObject({ data: { type: 'array', items: { type: 'string' } } }, ['data']) },
+        response: { 200: closedObject({ data: { type: 'array', items: { type: 'string' } } }, ['data']) },
       },
       async (req) => ({ data: [...(await blockedAmong(ctx.db, 'call', phoneList(req.query.phones))).keys()] }),
     );
@@ -121,7 +150,7 @@ export function callRoutes(ctx: RouteContext) {
         summary: "The calls list's statistics (showStatistics=true): counts by status over the filtered range",
         access: callPerm('access'),
         query: statisticsQuery,
-        response: { 200: openObject(Object.fromEntries(['total', ...CALL_STATUSES].map((s) => [s, { type: 'integer' }]))) },
+        response: { 200: closedObject(Object.fromEntries(['total', ...CALL_STATUSES].map((s) => [s, { type: 'integer' }]))) },
       },
       async (req) => {
         const { phone, status, direction, campaignId, dateFrom, dateTo } = req.query;
@@ -139,7 +168,7 @@ export function callRoutes(ctx: RouteContext) {
         summary: 'Call logs of one phone, newest first',
         access: callPerm('access'),
         query: { phone: { ...phoneField, required: true }, limit: CALL_LOG_LIMIT },
-        response: { 200: openObject({ phone: { type: 'string' }, data: { type: 'array', items: record } }, ['phone', 'data']) },
+        response: { 200: closedObject({ phone: { type: 'string' }, data: { type: 'array', items: callLog } }, ['phone', 'data']) },
       },
       async (req) => {
         const phone = toE164(req.query.phone)!;
@@ -158,8 +187,8 @@ export function callRoutes(ctx: RouteContext) {
           summary: `A call campaign through ${provider === 'telnyx' ? 'Telnyx' : 'Twilio'}: accepted at once, placed by the queue`,
           description: provider === 'telnyx' ? 'Payload: businessId, to (phones), sendDate, customerGroups, name, files; also callGroupId.' : 'Payload: businessId, from, to or phones, message, inboundMessage, sendDate, storeId, customerGroups, links, texts, campaignName; also callGroupId.',
           access: { path: callCampaign.permission, right: 'create' },
-          body: { raw: 'declaration', schema: record },
-          response: { 201: record },
+          body: { raw: 'declaration', schema: campaignBody },
+          response: { 201: entityRecordSchema(callCampaign) },
         },
         async (req, reply) => {
           const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};

@@ -17,7 +17,7 @@ import type { Actor } from '../../engine/entity-hooks';
 import { inTransaction } from '../../engine/entity.repository';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { apiErrorSchema, openObject } from '../../http/schemas';
+import { apiErrorSchema, closedObject } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { inboundCallSeen } from './call.repository';
@@ -63,7 +63,7 @@ export function telephonyRoutes(ctx: RouteContext) {
         summary: 'A Twilio Voice access token for the browser phone (1 hour; the phone asks again every 30 minutes)',
         access: perm('access'),
         query: timestamp,
-        response: { 200: openObject({ token: { type: 'string' }, identity: { type: 'string' }, expiresAt: { type: 'string' } }, ['token', 'identity', 'expiresAt']), ...notConfigured },
+        response: { 200: closedObject({ token: { type: 'string' }, identity: { type: 'string' }, expiresAt: { type: 'string' } }, ['token', 'identity', 'expiresAt']), ...notConfigured },
       },
       async (req, reply) => {
         noStore(reply);
@@ -85,7 +85,7 @@ export function telephonyRoutes(ctx: RouteContext) {
         summary: 'A Telnyx WebRTC login token (for the SIP credential in the settings)',
         access: perm('access'),
         query: timestamp,
-        response: { 200: openObject({ token: { type: 'string' } }, ['token']), ...notConfigured, 502: apiErrorSchema },
+        response: { 200: closedObject({ token: { type: 'string' } }, ['token']), ...notConfigured, 502: apiErrorSchema },
       },
       async (req, reply) => {
         noStore(reply);
@@ -110,7 +110,7 @@ export function telephonyRoutes(ctx: RouteContext) {
         summary: 'The browser phone places a call: the number normalised (US default), a blocked one refused; answers the call row id',
         access: perm('create'),
         body: dialFields,
-        response: { 201: openObject({ id: { type: 'integer' }, phone: { type: 'string' } }, ['id', 'phone']) },
+        response: { 201: closedObject({ id: { type: 'integer' }, phone: { type: 'string' } }, ['id', 'phone']) },
       },
       async (req, reply) => {
         // the call hooks normalise the phone, refuse a blocked one and take the user's place in the rate limits
@@ -137,7 +137,7 @@ export function telephonyRoutes(ctx: RouteContext) {
         access: perm('update'),
         params: { id: { type: 'reference', required: true } },
         body: outcomeFields,
-        response: { 200: openObject({ id: { type: 'integer' }, status: { type: 'string' }, duration: { type: ['integer', 'null'] } }, ['id', 'status']) },
+        response: { 200: closedObject({ id: { type: 'integer' }, status: { type: 'string' }, duration: { type: ['integer', 'null'] } }, ['id', 'status']) },
       },
       async (req) => {
         const { id } = req.params;

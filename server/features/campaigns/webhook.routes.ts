@@ -7,7 +7,7 @@ import type { WebhookRequest } from '../../adapters/sms/types';
 import type { ProviderAdapter, ProviderRegistry } from '../../adapters/registry';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import '../../http/types';
 
 const WEBHOOK_PROVIDERS = ['telnyx', 'twilio', 'sandbox'] as const;
@@ -45,7 +45,7 @@ export function signedWebhookRoute<A extends SignedAdapter>(app: FastifyInstance
       params: { provider: { type: 'enum', choices: WEBHOOK_PROVIDERS, required: true } },
       query: { ref: { type: 'string', maxLength: 100 } },
       body: { raw: 'signed' },
-      response: { 200: openObject({ received: { type: 'integer' } }, ['received']) },
+      response: { 200: closedObject({ received: { type: 'integer' } }, ['received']) },
     },
     async (req) => {
       const adapter = hook.providers.byWebhook(req.params.provider);

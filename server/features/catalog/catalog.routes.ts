@@ -10,14 +10,15 @@ import { information } from '../../../contract/entities/catalog/information';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { messages } from '../../../contract/messages';
 import { can } from '../../../contract/permissions';
+import { entityRecordSchema } from '../../engine/entity-schemas';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { filterIdsOfGroup, previewStore } from './catalog.repository';
 
-const previewAnswer = openObject({ url: { type: 'string' } }, ['url']);
+const previewAnswer = closedObject({ url: { type: 'string' } }, ['url']);
 
 /** The filter chooser's Apply: the filters of one group a customer group, product group or product holds. */
 const attachBody = {
@@ -69,7 +70,8 @@ export function catalogRoutes(ctx: RouteContext) {
         description: "The target keeps its filters of other groups; those of `filterGroupId` become `filterIds`. 422 when the segment's records hold no filters.",
         access: { path: filter.permission, right: 'access' },
         body: attachBody,
-        response: { 200: { type: 'object', additionalProperties: true } },
+        // the target's record as saved: a customer group's, a product group's or a product's
+        response: { 200: { anyOf: FILTER_SEGMENTS.map((segment) => entityRecordSchema(entityByName(SEGMENT_ENTITY[segment])!)) } },
       },
       async (req) => {
         const body = req.body;

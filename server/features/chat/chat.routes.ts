@@ -12,7 +12,7 @@ import { contentDisposition, FILE_KEY_PATTERN, servedType, uploadMessages, uploa
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import { checkPart, defineRoute, ID_LIST, type Values } from '../../http/route';
-import { fileBytes, idListResult, openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { fileBytes, idListResult, closedObject, pageOf, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import { readRtcIceServers } from '../../config';
 import type { RouteContext } from '../../routes';
@@ -26,8 +26,8 @@ const tags = [CHAT_SERVICE];
 const path = (relative: string) => `/${CHAT_SERVICE}/${relative}`;
 const perm = (right: 'access' | 'create' | 'update' | 'delete') => ({ path: chatRoom.permission, right });
 
-const memberSchema: JsonSchema = openObject({ userId: { type: 'integer' }, username: { type: 'string' }, online: { type: 'boolean' } });
-const messageSchema: JsonSchema = openObject({
+const memberSchema: JsonSchema = closedObject({ userId: { type: 'integer' }, username: { type: 'string' }, online: { type: 'boolean' } });
+const messageSchema: JsonSchema = closedObject({
   _id: { type: 'integer' },
   chatRoom: { type: 'integer' },
   senderId: { type: 'integer' },
@@ -38,7 +38,7 @@ const messageSchema: JsonSchema = openObject({
   read: { type: 'boolean' },
   dateAdded: { type: 'string' },
 });
-const roomSchema: JsonSchema = openObject({
+const roomSchema: JsonSchema = closedObject({
   roomId: { type: 'integer' },
   name: { type: ['string', 'null'] },
   members: { type: 'array', items: memberSchema },
@@ -58,7 +58,7 @@ const messageShape = {
   message: { type: 'text', maxLength: CHAT_LIMITS.messageMax },
   files: { type: 'list', of: 'string', check: (v: string[]) => v.length <= CHAT_LIMITS.filesMax && v.every((f) => f.length <= 500), message: specMessages.wrongType },
 } as const;
-const messageBodySchema = openObject({ message: { type: 'string', maxLength: CHAT_LIMITS.messageMax }, files: { type: 'array', items: { type: 'string' }, maxItems: CHAT_LIMITS.filesMax } });
+const messageBodySchema = closedObject({ message: { type: 'string', maxLength: CHAT_LIMITS.messageMax }, files: { type: 'array', items: { type: 'string' }, maxItems: CHAT_LIMITS.filesMax } });
 
 export function chatRoutes(ctx: RouteContext, { live }: { live: ChatLive }) {
   return async function routes(app: FastifyInstance) {
@@ -97,10 +97,10 @@ export function chatRoutes(ctx: RouteContext, { live }: { live: ChatLive }) {
         summary: 'Chat: the STUN/TURN servers voice and video calls use (RTC_ICE_SERVERS)',
         access: perm('access'),
         response: {
-          200: openObject({
+          200: closedObject({
             iceServers: {
               type: 'array',
-              items: openObject({ urls: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, username: { type: 'string' }, credential: { type: 'string' } }),
+              items: closedObject({ urls: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }, username: { type: 'string' }, credential: { type: 'string' } }),
             },
           }),
         },
@@ -136,7 +136,7 @@ export function chatRoutes(ctx: RouteContext, { live }: { live: ChatLive }) {
         tags,
         summary: 'Chat: how many staff there are, and how many of those whose presence one may see (sharing a room; everyone for moderators) are online',
         access: perm('access'),
-        response: { 200: openObject({ count: { type: 'integer' }, online: { type: 'integer' } }) },
+        response: { 200: closedObject({ count: { type: 'integer' }, online: { type: 'integer' } }) },
       },
       async (req) => {
         const all = await chatDb.staff(ctx.db, undefined);
@@ -199,7 +199,7 @@ export function chatRoutes(ctx: RouteContext, { live }: { live: ChatLive }) {
         summary: 'Chat: delete a room; it leaves its members\u2019 lists',
         access: perm('delete'),
         body: { chatRoomId: idField },
-        response: { 200: openObject({ roomId: { type: 'integer' } }) },
+        response: { 200: closedObject({ roomId: { type: 'integer' } }) },
       },
       async (req) => {
         const room = await memberRoom(req, req.body.chatRoomId);
@@ -218,7 +218,7 @@ export function chatRoutes(ctx: RouteContext, { live }: { live: ChatLive }) {
         summary: 'Chat: block a room (no new messages) or unblock it',
         access: perm('update'),
         body: { chatRoomId: idField, blocked: { type: 'boolean', default: true } },
-        response: { 200: openObject({ roomId: { type: 'integer' }, blocked: { type: 'boolean' } }) },
+        response: { 200: closedObject({ roomId: { type: 'integer' }, blocked: { type: 'boolean' } }) },
       },
       async (req) => {
         const room = await memberRoom(req, req.body.chatRoomId);
@@ -375,7 +375,7 @@ export function chatRoutes(ctx: RouteContext, { live }: { live: ChatLive }) {
         tags,
         summary: "Chat: the signed-in user's unread messages per room",
         access: perm('access'),
-        response: { 200: openObject({ data: { type: 'array', items: openObject({ roomId: { type: 'integer' }, count: { type: 'integer' } }) }, count: { type: 'integer' } }) },
+        response: { 200: closedObject({ data: { type: 'array', items: closedObject({ roomId: { type: 'integer' }, count: { type: 'integer' } }) }, count: { type: 'integer' } }) },
       },
       async (req) => {
         const unread = await chatDb.unreadCounts(ctx.db, req.principal.userId);
@@ -433,7 +433,7 @@ export function chatRoutes(ctx: RouteContext, { live }: { live: ChatLive }) {
         access: perm('access'),
         query: { chatRoomId: idField },
         body: { raw: 'file' },
-        response: { 201: openObject({ url: { type: 'string' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } }) },
+        response: { 201: closedObject({ url: { type: 'string' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } }) },
       },
       async (req, reply) => {
         const room = await memberRoom(req, req.query.chatRoomId);

@@ -14,7 +14,7 @@ import type { Right } from '../../../contract/permissions';
 import { EntityImporter, IMPORT_QUERY, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { closedObject, pageOf, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -42,29 +42,94 @@ const tabParams = {
 } as const;
 
 /** The import's query (importRouteSchema): a check without writing, and the id its progress is read by. */
-/** Each tab's call: what it lists, and its reader. */
-const TABS: Record<CustomerDetailTab, { summary: string; read: (ctx: RouteContext, p: { customerId: number; page: number; count: number }) => Promise<Page<unknown>> }> = {
-  orders: { summary: "Customer: the customer's orders, newest first", read: (ctx, p) => customerOrders(ctx.db, p) },
-  reviews: { summary: "Customer: the customer's product reviews, newest first", read: (ctx, p) => customerReviews(ctx.db, p) },
-  wishlistProducts: { summary: "Customer: products on the customer's wishlist, last added first", read: (ctx, p) => wishlistProducts(ctx.db, p) },
-  wishlistBrands: { summary: "Customer: brands on the customer's wishlist, last added first", read: (ctx, p) => wishlistBrands(ctx.db, p) },
-  cart: { summary: "Customer: the lines of the customer's cart, last added first, with the cart's total", read: (ctx, p) => customerCart(ctx.db, p) },
-  statistics: { summary: "Customer: the customer's totals (summary) and orders per month, newest first", read: (ctx, p) => customerStatistics(ctx.db, p) },
+const int: JsonSchema = { type: 'integer' };
+const num: JsonSchema = { type: 'number' };
+const text: JsonSchema = { type: ['string', 'null'] };
+const flag: JsonSchema = { type: ['boolean', 'null'] };
+const when: JsonSchema = { type: 'string', format: 'date-time' };
+const rows = (row: JsonSchema, more: Record<string, JsonSchema> = {}) => closedObject({ data: { type: 'array', items: closedObject(row as Record<string, JsonSchema>) }, count: int, ...more });
+
+/** Each tab's call: what it lists, its answer and its reader. */
+const TABS: Record<CustomerDetailTab, { summary: string; answer: JsonSchema; read: (ctx: RouteContext, p: { customerId: number; page: number; count: number }) => Promise<Page<unknown>> }> = {
+  orders: {
+    summary: "Customer: the customer's orders, newest first",
+    answer: rows({ orderId: int, mongoId: { type: 'string' }, status: { type: 'string' }, totalprice: num, currencyCode: text, paymentMethod: text, storeName: text, dateAdded: when }),
+    read: (ctx, p) => customerOrders(ctx.db, p),
+  },
+  reviews: {
+    summary: "Customer: the customer's product reviews, newest first",
+    answer: rows({ reviewId: int, productId: { type: ['integer', 'null'] }, productName: text, author: text, rating: { type: ['integer', 'null'] }, text, status: flag, dateAdded: when }),
+    read: (ctx, p) => customerReviews(ctx.db, p),
+  },
+  wishlistProducts: {
+    summary: "Customer: products on the customer's wishlist, last added first",
+    answer: rows({ productId: int, name: text, model: text, price: { type: ['number', 'null'] }, imageMain: text, status: flag, dateAdded: when }),
+    read: (ctx, p) => wishlistProducts(ctx.db, p),
+  },
+  wishlistBrands: {
+    summary: "Customer: brands on the customer's wishlist, last added first",
+    answer: rows({ brandId: int, name: text, image: text, status: flag, dateAdded: when }),
+    read: (ctx, p) => wishlistBrands(ctx.db, p),
+  },
+  cart: {
+    summary: "Customer: the lines of the customer's cart, last added first, with the cart's total",
+    answer: rows(
+      {
+        cartId: int,
+        productId: int,
+        name: text,
+        model: text,
+        quantity: int,
+        price: { type: ['number', 'null'] },
+        lineTotal: { type: ['number', 'null'] },
+        // written by the storefront, passed through as it stored them
+        options: { type: 'array', description: 'the options chosen with the line, as the storefront stored them' },
+        storeName: text,
+        dateAdded: when,
+      },
+      { total: { ...num, description: "the cart's total at today's prices" } },
+    ),
+    read: (ctx, p) => customerCart(ctx.db, p),
+  },
+  statistics: {
+    summary: "Customer: the customer's totals (summary) and orders per month, newest first",
+    answer: rows(
+      { month: { type: 'string', description: 'YYYY-MM (UTC)' }, orders: int, total: num },
+      {
+        summary: closedObject({
+          orders: int,
+          doneOrders: int,
+          cancelledOrders: int,
+          total: num,
+          average: num,
+          firstOrder: { type: ['string', 'null'], format: 'date-time' },
+          lastOrder: { type: ['string', 'null'], format: 'date-time' },
+          reviews: int,
+          wishlistProducts: int,
+          wishlistBrands: int,
+          cartItems: int,
+        }),
+      },
+    ),
+    read: (ctx, p) => customerStatistics(ctx.db, p),
+  },
 };
 
-const phoneCheckAnswer = openObject({
+const phoneCheckAnswer = closedObject({
   telephone: { type: 'string' },
   digits: { type: 'string' },
   valid: { type: 'boolean' },
   taken: { type: 'integer' },
-  customers: { type: 'array', items: openObject({ customerId: { type: 'integer' }, firstname: { type: 'string' }, lastname: { type: 'string' }, storeName: { type: ['string', 'null'] } }) },
+  customers: { type: 'array', items: closedObject({ customerId: { type: 'integer' }, firstname: { type: 'string' }, lastname: { type: 'string' }, storeName: { type: ['string', 'null'] } }) },
 });
 
-const groupFiltersAnswer = pageOf(openObject({ filterId: { type: 'integer' }, name: { type: 'string' }, filterGroupId: { type: ['integer', 'null'] }, filterGroupName: { type: ['string', 'null'] } }));
+const groupFiltersAnswer = pageOf(
+  closedObject({ filterId: { type: 'integer' }, name: { type: 'string' }, filterGroupId: { type: ['integer', 'null'] }, filterGroupName: { type: ['string', 'null'] }, sortOrder: { type: ['integer', 'null'] } }),
+);
 
 export function customerRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
-    for (const [tab, { summary, read }] of Object.entries(TABS) as [CustomerDetailTab, (typeof TABS)[CustomerDetailTab]][]) {
+    for (const [tab, { summary, answer, read }] of Object.entries(TABS) as [CustomerDetailTab, (typeof TABS)[CustomerDetailTab]][]) {
       defineRoute(
         app,
         {
@@ -74,7 +139,7 @@ export function customerRoutes(ctx: RouteContext) {
           summary,
           access: on(customer.permission, 'access'),
           params: tabParams,
-          response: { 200: pageOf({ type: 'object', additionalProperties: true }) },
+          response: { 200: answer },
         },
         async (req) => {
           if (!(await customerExists(ctx.db, req.params.customerId))) throw new ApiError(404, CUSTOMER_TEXTS.customerNotFound);

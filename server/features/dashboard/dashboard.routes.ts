@@ -12,21 +12,21 @@ import type { Actor } from '../../engine/entity-hooks';
 import { businessAsked } from '../businesses/business-scope';
 import { ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import { SECTION_FACTS } from './facts';
 import { readBreakdown, readSeries, wholeBuckets } from './rollup';
 
 const number = { type: 'number' } as const;
 const measuresObject = (keys: string[], extra: Record<string, JsonSchema> = {}): JsonSchema =>
-  openObject({ ...extra, ...Object.fromEntries(keys.map((k) => [k, number])) });
+  closedObject({ ...extra, ...Object.fromEntries(keys.map((k) => [k, number])) });
 
 /** A section's answer: the series of its buckets, their totals and its breakdown. */
 function answerOf(section: DashboardSection): JsonSchema {
   const facts = SECTION_FACTS[section.id];
   const seriesKeys = [...(facts.series?.measures ?? [])];
   const breakdownKeys = [...(facts.breakdown?.measures ?? [])];
-  return openObject(
+  return closedObject(
     {
       grain: { type: 'string' },
       tz: { type: 'string' },

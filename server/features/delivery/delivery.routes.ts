@@ -7,8 +7,9 @@ import { deliveryRoute } from '../../../contract/entities/delivery/deliveryRoute
 import { messages } from '../../../contract/messages';
 import { MAX_PAGE_SIZE } from '../../../contract/pager';
 import { readMapTiles } from '../../config';
+import { entityRecordSchema } from '../../engine/entity-schemas';
 import { ApiError } from '../../http/errors';
-import { openObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -19,10 +20,11 @@ const tags = [deliveryRoute.service];
 const path = (relative: string) => `/${deliveryRoute.service}/${relative}`;
 const access = { path: deliveryRoute.permission, right: 'access' } as const;
 
-const stopOrderSchema: JsonSchema = openObject({
+const stopOrderSchema: JsonSchema = closedObject({
   orderId: { type: 'integer' },
   mongoId: { type: 'string' },
   franchiseId: { type: ['integer', 'null'] },
+  franchiseName: { type: ['string', 'null'] },
   latitude: { type: ['number', 'null'] },
   longitude: { type: ['number', 'null'] },
   status: { type: 'string' },
@@ -31,6 +33,9 @@ const stopOrderSchema: JsonSchema = openObject({
   telephone: { type: ['string', 'null'] },
   address: { type: 'string' },
 });
+/** A stop of the route page: its order, with its place on the route. */
+const routeStopSchema: JsonSchema = closedObject({ ...(stopOrderSchema.properties as Record<string, JsonSchema>), sortOrder: { type: 'integer' } });
+const nullableNumber: JsonSchema = { type: ['number', 'null'] };
 
 const notFound = () => new ApiError(404, messages.notFound(deliveryRoute.labelOne));
 
@@ -49,7 +54,7 @@ export function deliveryRoutes(ctx: RouteContext) {
         summary: 'Delivery route: send its driver the order_delivery notification (links to /delivery/delivery/{id})',
         access: { path: deliveryRoute.permission, right: 'update' },
         body: { deliveryRouteId: { type: 'reference', required: true, message: messages.required('Delivery route') } },
-        response: { 200: openObject({ deliveryRouteId: { type: 'integer' }, driverId: { type: 'integer' }, sent: { type: 'boolean' } }) },
+        response: { 200: closedObject({ deliveryRouteId: { type: 'integer' }, driverId: { type: 'integer' }, sent: { type: 'boolean' } }) },
       },
       async (req) => {
         const id = req.body.deliveryRouteId;
@@ -70,11 +75,26 @@ export function deliveryRoutes(ctx: RouteContext) {
         access,
         params: { id: { type: 'reference', required: true } },
         response: {
-          200: openObject({
-            route: openObject({}),
-            stops: { type: 'array', items: stopOrderSchema },
-            driver: { anyOf: [openObject({ userId: { type: 'integer' }, username: { type: 'string' } }), { type: 'null' }] },
-            driverLocation: { anyOf: [openObject({ latitude: { type: 'number' }, longitude: { type: 'number' } }), { type: 'null' }] },
+          200: closedObject({
+            route: entityRecordSchema(deliveryRoute),
+            stops: { type: 'array', items: routeStopSchema },
+            driver: {
+              anyOf: [closedObject({ userId: { type: 'integer' }, username: { type: 'string' }, firstname: { type: ['string', 'null'] }, lastname: { type: ['string', 'null'] } }), { type: 'null' }],
+            },
+            driverLocation: {
+              anyOf: [
+                closedObject({
+                  driverId: { type: 'integer' },
+                  latitude: { type: 'number' },
+                  longitude: { type: 'number' },
+                  timestamp: { type: 'number', description: 'milliseconds since the epoch, when the device took the position' },
+                  heading: nullableNumber,
+                  bearing: nullableNumber,
+                  speed: nullableNumber,
+                }),
+                { type: 'null' },
+              ],
+            },
           }),
         },
       },
@@ -106,7 +126,7 @@ export function deliveryRoutes(ctx: RouteContext) {
         access,
         // an empty (or absent) list is no stop: no order
         body: { orderIds: { type: 'list', of: 'reference', default: [], check: (ids: unknown[]) => ids.length <= MAX_PAGE_SIZE, message: messages.sendIds } },
-        response: { 200: openObject({ data: { type: 'array', items: stopOrderSchema } }) },
+        response: { 200: closedObject({ data: { type: 'array', items: stopOrderSchema } }) },
       },
       async (req) => {
         const ids = req.body.orderIds;
@@ -124,7 +144,7 @@ export function deliveryRoutes(ctx: RouteContext) {
         tags,
         summary: 'Delivery route page: the map tile URL template and attribution (none configured: a plain background)',
         access,
-        response: { 200: openObject({ tileUrl: { type: ['string', 'null'] }, attribution: { type: ['string', 'null'] } }) },
+        response: { 200: closedObject({ tileUrl: { type: ['string', 'null'] }, attribution: { type: ['string', 'null'] } }) },
       },
       async (): Promise<DeliveryMapSettings> => ({ tileUrl: tiles.url, attribution: tiles.attribution }),
     );

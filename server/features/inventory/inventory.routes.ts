@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { purchase } from '../../../contract/entities/inventory/purchase';
+import { product } from '../../../contract/entities/product';
 import { supplier } from '../../../contract/entities/inventory/supplier';
 import { warehouse } from '../../../contract/entities/inventory/warehouse';
 import { IMPORT_LIMITS, type ImportProblem } from '../../../contract/import';
@@ -21,10 +22,11 @@ import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
 import type { ValidationItem } from '../../../contract/validate';
 import { checkSheet, IMPORT_QUERY, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
+import { entityRecordSchema } from '../../engine/entity-schemas';
 import { inTransaction } from '../../engine/entity.repository';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, pageOf, type JsonSchema } from '../../http/schemas';
+import { closedObject, pageOf, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -33,7 +35,35 @@ import { productsWithOptions } from './stock.repository';
 
 const full = (relative: string) => `/inventory/${relative}`;
 const on = (path: string, right: Right) => ({ path, right });
-const anyRow: JsonSchema = { type: 'object', additionalProperties: true };
+const int: JsonSchema = { type: 'integer' };
+const text: JsonSchema = { type: ['string', 'null'] };
+const amount: JsonSchema = { type: ['number', 'null'] };
+/** A product of the purchase picker, with its options as the product holds them. */
+const pickerProduct = closedObject({
+  productId: int,
+  name: text,
+  model: text,
+  price: amount,
+  quantity: { type: ['integer', 'null'] },
+  imageMain: text,
+  productOptions: (entityRecordSchema(product).properties as Record<string, JsonSchema>).productOptions,
+});
+/** A warehouse's stock of one product and option combination. */
+const stockRow = closedObject({
+  productId: int,
+  productName: text,
+  model: text,
+  optionKey: { type: 'string', description: 'the combination of option values, as a key' },
+  options: {
+    type: 'array',
+    items: closedObject({ optionId: int, optionValueId: int, name: text, value: text }),
+  },
+  quantity: int,
+  cost: amount,
+  value: amount,
+  dateModified: { type: 'string', format: 'date-time' },
+});
+const warehouseFigures = { products: int, units: int, value: { type: 'number' }, purchases: int, ordered: int, received: int };
 
 /** A list of ids in the query: repeated keys or comma separated. */
 const idsField = { type: 'list', of: 'reference', message: messages.sendIds } as const;
@@ -78,7 +108,7 @@ export function inventoryRoutes(ctx: RouteContext) {
         access: on(purchase.permission, 'access'),
         params: { tab: { type: 'enum', choices: PICKER_TABS, required: true }, ...pageParams },
         query: { name: { type: 'string' } },
-        response: { 200: pageOf(anyRow) },
+        response: { 200: pageOf(pickerProduct) },
       },
       async (req) => pickerProducts(ctx.db, { archived: req.params.tab === 'archived', name: req.query.name, page: req.params.page, count: req.params.count }),
     );
@@ -94,7 +124,7 @@ export function inventoryRoutes(ctx: RouteContext) {
         access: on(purchase.permission, 'update'),
         params: { purchaseId: idField },
         body: receiptBody,
-        response: { 200: anyRow },
+        response: { 200: entityRecordSchema(purchase) },
       },
       async (req) => {
         const id = req.params.purchaseId;
@@ -197,7 +227,7 @@ export function inventoryRoutes(ctx: RouteContext) {
         response: {
           200: {
             type: 'array',
-            items: openObject({ productId: { type: 'integer' }, cost: { type: 'number' }, purchaseId: { type: 'integer' }, date: { type: 'string' } }),
+            items: closedObject({ productId: { type: 'integer' }, cost: { type: 'number' }, purchaseId: { type: 'integer' }, date: { type: 'string' } }),
           },
         },
       },
@@ -217,7 +247,12 @@ export function inventoryRoutes(ctx: RouteContext) {
         summary: 'Warehouse: per warehouse, products and units on hand, stock value at cost, and the purchases of the period',
         access: on(warehouse.permission, 'access'),
         query: { warehouseIds: idsField, ...periodQuery },
-        response: { 200: openObject({ rows: { type: 'array', items: anyRow }, total: anyRow }) },
+        response: {
+          200: closedObject({
+            rows: { type: 'array', items: closedObject({ warehouseId: int, name: { type: 'string' }, ...warehouseFigures }) },
+            total: closedObject(warehouseFigures),
+          }),
+        },
       },
       async (req) => warehouseStatistics(ctx.db, { warehouseIds: req.query.warehouseIds, ...periodOf(req.query) }),
     );
@@ -232,7 +267,7 @@ export function inventoryRoutes(ctx: RouteContext) {
         access: on(warehouse.permission, 'access'),
         params: { warehouseId: idField, ...pageParams },
         query: { name: { type: 'string' }, ...periodQuery, brandIds: idsField },
-        response: { 200: pageOf(anyRow) },
+        response: { 200: pageOf(stockRow) },
       },
       async (req) => {
         const { warehouseId, page, count } = req.params;

@@ -27,7 +27,8 @@ import { isSortable } from '../../../contract/list-rules';
 import { messages } from '../../../contract/messages';
 import { ApiError, ValidationError } from '../../http/errors';
 import { bodyLength, FileTooLarge, receiveFile } from '../../http/receive-file';
-import { fileBytes, idListResult, openObject, pageOf } from '../../http/schemas';
+import { entityRecordSchema } from '../../engine/entity-schemas';
+import { fileBytes, idListResult, closedObject, pageOf } from '../../http/schemas';
 import { defineRoute, ID_LIST } from '../../http/route';
 import type { RouteContext } from '../../routes';
 import { newFileKey } from '../../storage/keys';
@@ -53,7 +54,7 @@ function folderOf(text: string | undefined, key: string): string {
 /** Whether the query names a key, even empty: `to_dir=` is the top of the library, an absent to_dir is no folder. */
 const names = (req: FastifyRequest, key: string): boolean => new URLSearchParams(req.url.split('?')[1] ?? '').has(key);
 
-const folderSchema = openObject({ path: { type: 'string' }, name: { type: 'string' }, files: { type: 'integer' } });
+const folderSchema = closedObject({ path: { type: 'string' }, name: { type: 'string' }, files: { type: 'integer' } });
 const pageParams = { page: { ...PAGE_QUERY.page, required: true }, count: { ...PAGE_QUERY.count, required: true } } as const;
 
 /** The calls of every media library, and the public serving of their files. */
@@ -111,7 +112,7 @@ export function mediaRoutes(ctx: RouteContext) {
           access: picker,
           params: pageParams,
           query: pickQuery,
-          response: { 200: pageOf(openObject({})) },
+          response: { 200: pageOf(entityRecordSchema(decl)) },
         },
         async (req, reply) => {
           const { dir, name, stores, sort, order } = req.query;
@@ -162,7 +163,7 @@ export function mediaRoutes(ctx: RouteContext) {
           summary: `${decl.label}: delete an empty folder`,
           access: perm('delete'),
           query: { dir: folderText },
-          response: { 200: openObject({ deleted: { type: 'string' } }) },
+          response: { 200: closedObject({ deleted: { type: 'string' } }) },
         },
         async (req) => {
           if (!names(req, 'dir')) throw refuse('dir', folderMessages.badName);
@@ -258,7 +259,8 @@ export function mediaRoutes(ctx: RouteContext) {
           access: perm('create'),
           query: { dir: folderText },
           body: { raw: 'file' },
-          response: { 201: { type: 'array', items: openObject({ [decl.id]: { type: 'integer' }, url: { type: 'string' } }) } },
+          // the new files' records, in the order sent
+          response: { 201: { type: 'array', items: entityRecordSchema(decl) } },
         },
         async (req, reply) => {
           const dir = folderOf(req.query.dir, 'dir');

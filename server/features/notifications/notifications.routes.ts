@@ -3,7 +3,7 @@ import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_PATHS } from '../../../contract/no
 import { messages } from '../../../contract/messages';
 import { ApiError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import type { NotificationService } from './notify';
 
 const MAX_LIMIT = 100;
@@ -25,20 +25,21 @@ const sendFields = {
 } as const;
 
 const tags = ['notification'];
-const item = openObject({
+const item = closedObject({
   _id: { type: 'integer' },
   type: { type: 'string' },
   content: { type: ['string', 'null'] },
   message: { type: ['string', 'null'] },
-  sender: { anyOf: [{ type: 'null' }, openObject({ userId: { type: 'integer' }, username: { type: 'string' } })] },
+  sender: { anyOf: [{ type: 'null' }, closedObject({ userId: { type: 'integer' }, username: { type: 'string' } })] },
   is_read: { type: 'boolean' },
   created_at: { type: 'string', format: 'date-time' },
   user: { type: 'integer' },
   receiver: { type: 'integer' },
-  data: { type: 'object', additionalProperties: true },
+  // what its link is built from (contract/notifications/links.ts): a value per key
+  data: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
   sound: { type: ['string', 'null'] },
 });
-const count = (key: string) => openObject({ [key]: { type: 'integer' } });
+const count = (key: string) => closedObject({ [key]: { type: 'integer' } });
 /** The signed-in user's notification list (spec calls) and sending by staff, on the notification service. */
 export function notificationRoutes(service: NotificationService) {
   const repo = service.repository;
@@ -52,7 +53,7 @@ export function notificationRoutes(service: NotificationService) {
         summary: 'My notifications, newest first',
         access: 'signed-in',
         query: windowQuery,
-        response: { 200: openObject({ data: { type: 'array', items: item }, count: { type: 'integer' }, unread: { type: 'integer' } }) },
+        response: { 200: closedObject({ data: { type: 'array', items: item }, count: { type: 'integer' }, unread: { type: 'integer' } }) },
       },
       async (req) => repo.list(req.principal.userId, req.query.offset, req.query.limit),
     );
@@ -101,7 +102,7 @@ export function notificationRoutes(service: NotificationService) {
         access: { path: 'system/notification/type', right: 'create' },
         scope: 'platform',
         body: sendFields,
-        response: { 201: openObject({ inApp: { type: 'integer' }, email: { type: 'integer' }, push: { type: 'integer' }, sms: { type: 'integer' } }) },
+        response: { 201: closedObject({ inApp: { type: 'integer' }, email: { type: 'integer' }, push: { type: 'integer' }, sms: { type: 'integer' } }) },
       },
       async (req, reply) => {
         const { type, content, message, receivers = [], permission, data } = req.body;

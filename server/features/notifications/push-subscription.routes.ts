@@ -6,7 +6,7 @@ import type { ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import type { PushSender } from '../../providers/push';
 
 const decodedLength = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(v) ? Buffer.from(v, 'base64url').length : -1);
@@ -19,7 +19,7 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
   return async function routes(app: FastifyInstance) {
     defineRoute(
       app,
-      { method: 'GET', url: '/' + NOTIFICATION_PATHS.vapidPublicKey, tags, summary: 'The VAPID public key for PushManager.subscribe', access: 'signed-in', response: { 200: openObject({ publicKey: { type: 'string' } }) } },
+      { method: 'GET', url: '/' + NOTIFICATION_PATHS.vapidPublicKey, tags, summary: 'The VAPID public key for PushManager.subscribe', access: 'signed-in', response: { 200: closedObject({ publicKey: { type: 'string' } }) } },
       async () => ({ publicKey: push.publicKey }),
     );
 
@@ -36,7 +36,7 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
           endpoint: endpointField,
           keys: { type: 'object', required: true, fields: { p256dh: { type: 'string', required: true, maxLength: 200 }, auth: { type: 'string', required: true, maxLength: 200 } } },
         },
-        response: { 201: openObject({ saved: { type: 'boolean' } }) },
+        response: { 201: closedObject({ saved: { type: 'boolean' } }) },
       },
       async (req, reply) => {
         const { endpoint, keys } = req.body;
@@ -77,7 +77,7 @@ export function pushSubscriptionRoutes(db: Db, push: PushSender) {
         summary: 'Delete one of my push subscriptions',
         access: 'signed-in',
         body: { endpoint: endpointField },
-        response: { 200: openObject({ deleted: { type: 'integer' } }) },
+        response: { 200: closedObject({ deleted: { type: 'integer' } }) },
       },
       async (req) => {
         const res = await sql`DELETE FROM push_subscription WHERE endpoint = ${req.body.endpoint} AND user_id = ${req.principal.userId}`.execute(db);

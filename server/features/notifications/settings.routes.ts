@@ -5,16 +5,20 @@ import type { ValidationItem } from '../../../contract/validate';
 import type { Db } from '../../db/database';
 import { ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import { loadSettings, saveSettings, settableTypeIds } from './settings.repository';
 
 // stored settings are returned as stored
-const view = openObject({
-  settings: { type: 'object', additionalProperties: true, description: 'per notification type id, per channel: on or off' },
-  groups: { type: 'array', items: openObject({ notificationTypeGroupId: { type: 'integer' }, name: { type: ['string', 'null'] } }) },
+const view = closedObject({
+  settings: {
+    type: 'object',
+    description: 'per notification type id, per channel: on or off',
+    additionalProperties: closedObject(Object.fromEntries(CHANNEL_KEYS.map((k) => [k, { type: 'boolean' }]))),
+  },
+  groups: { type: 'array', items: closedObject({ notificationTypeGroupId: { type: 'integer' }, name: { type: ['string', 'null'] } }) },
   types: {
     type: 'array',
-    items: openObject({
+    items: closedObject({
       notificationTypeId: { type: 'integer' },
       name: { type: ['string', 'null'] },
       description: { type: ['string', 'null'] },

@@ -9,7 +9,7 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { soundUrl } from './notify';
 import { StoredFilesRepository } from './stored-files.repository';
 import { defineRoute } from '../../http/route';
-import { fileBytes, openObject } from '../../http/schemas';
+import { fileBytes, closedObject } from '../../http/schemas';
 
 const refuse = (msg: string) => new ValidationError([{ path: 'file', msg }]);
 
@@ -34,7 +34,7 @@ export function soundFileRoutes(db: Db) {
         description: `At most ${SOUND_UPLOAD.maxBytes} bytes; the type is checked by content.`,
         access: { path: 'system/notification/sound', right: 'create' },
         body: { raw: 'file' },
-        response: { 201: openObject({ fileId: { type: 'integer' }, url: { type: 'string' } }) },
+        response: { 201: closedObject({ fileId: { type: 'integer' }, url: { type: 'string' } }) },
       },
       async (req, reply) => {
         if (!req.isMultipart()) throw refuse(uploadMessages.sendAsFile);

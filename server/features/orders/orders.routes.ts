@@ -16,7 +16,7 @@ import { inputFieldSchema } from '../../engine/entity-schemas';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ValidationError } from '../../http/errors';
 import { defineRoute, type RouteField } from '../../http/route';
-import { openObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { OrderRef } from './orders.repository';
 import { orderRefOf, type OrdersService } from './orders.service';
@@ -90,25 +90,109 @@ function filterOf(query: Record<string, unknown>): OrderFilter {
   return filter as OrderFilter;
 }
 
-const record = { type: 'object', additionalProperties: true } as const;
-const orderAnswer = openObject(
+const int: JsonSchema = { type: 'integer' };
+const nullableInt: JsonSchema = { type: ['integer', 'null'] };
+const text: JsonSchema = { type: 'string' };
+const nullableText: JsonSchema = { type: ['string', 'null'] };
+const money: JsonSchema = { type: 'number' };
+const instant: JsonSchema = { type: 'string', format: 'date-time' };
+const orderStatus: JsonSchema = { type: 'string', enum: [...ORDER_STATUSES] };
+/** A closed object that may be null. */
+const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+
+/** One line of an order, priced when it was written (contract/orders/order-types.ts `OrderProduct`). */
+const orderLine = closedObject({
+  quantity: int,
+  price: { ...money, description: 'unit price times quantity' },
+  discount: closedObject({ type: nullableText }),
+  product: closedObject({
+    productId: int,
+    price: { ...money, description: 'the unit price when the order was placed' },
+    prevPrice: { type: ['number', 'null'] },
+    imageMain: nullableText,
+    descriptions: { type: 'array', items: closedObject({ name: nullableText }) },
+  }),
+  orderOption: {
+    type: 'array',
+    items: closedObject({ name: text, value: text, optionId: int, optionValueId: int, option: closedObject({ source: nullableText }) }),
+  },
+});
+/** A member of staff assigned to the order for a status (delivering: the driver). */
+const orderStaff = closedObject({ userId: int, user: closedObject({ userId: int, username: text }), status: orderStatus, dateAdded: instant });
+/** One status change of the order. */
+const orderHistory = closedObject({
+  orderHistoryId: int,
+  status: text,
+  previousStatus: nullableText,
+  message: nullableText,
+  orderCancellationReasonId: nullableInt,
+  userId: nullableInt,
+  username: nullableText,
+  dateAdded: instant,
+});
+/** The order as the API returns it (contract/orders/order-types.ts `Order`, built by orders.sql.ts `orderJson`). */
+const orderAnswer = closedObject(
   {
-    orderId: { type: 'integer' },
-    mongoId: { type: 'string' },
-    status: { type: 'string', enum: [...ORDER_STATUSES] },
-    orderHistory: { type: 'array', items: record },
-    orderProduct: { type: 'array', items: record },
+    orderId: int,
+    mongoId: { type: 'string', description: '24 hex digits, the id of screen paths' },
+    shippingCode: nullableText,
+    status: orderStatus,
+    orderTypeId: nullableInt,
+    orderType: orNull(closedObject({ orderTypeId: int, name: nullableText })),
+    orderCancellationReasonId: nullableInt,
+    orderCancellationReason: orNull(closedObject({ orderCancellationReasonId: int, name: nullableText })),
+    message: nullableText,
+    orderStaff: { type: 'array', items: orderStaff },
+    total: { ...money, description: 'the sum of the lines' },
+    discountPercent: money,
+    prevtotalprice: { ...money, description: 'totalprice before the last change of the lines' },
+    totalprice: { ...money, description: 'total + tax + shippingPrice' },
+    tax: money,
+    shippingPrice: money,
+    currencyCode: nullableText,
+    promoCodeId: nullableInt,
+    businessId: nullableInt,
+    storeId: nullableInt,
+    store: orNull(closedObject({ storeId: int, name: nullableText, url: nullableText, ssl: { type: 'boolean' } })),
+    franchiseId: nullableInt,
+    franchise: orNull(closedObject({ franchiseId: int, name: nullableText, address: closedObject({ address: nullableText }) })),
+    customerId: nullableInt,
+    customer: orNull(closedObject({ customerId: int, firstname: nullableText, lastname: nullableText })),
+    telephone: nullableText,
+    address: orNull(
+      closedObject({
+        address: nullableText,
+        state: nullableText,
+        apartment: nullableText,
+        entrance: nullableText,
+        intercom: nullableText,
+        latitude: { type: ['number', 'null'] },
+        longitude: { type: ['number', 'null'] },
+      }),
+    ),
+    shippingAddress1: nullableText,
+    paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS] },
+    paymentCustomField: nullableText,
+    dateAdded: instant,
+    dateModified: instant,
+    dateAdvance: { type: ['string', 'null'], format: 'date-time' },
+    call: { type: 'boolean' },
+    sms: { type: 'boolean' },
+    deleted: { type: 'boolean', description: 'archived' },
+    orderProduct: { type: 'array', items: orderLine },
+    orderHistory: { type: 'array', items: orderHistory, description: 'the read of one order only; [] in the list' },
   },
   ['orderId', 'status'],
 );
-const idsAnswer = openObject({ ids: { type: 'array', items: { type: 'integer' } } }, ['ids']);
-const namedAnswer = (idField: string) => openObject({ data: { type: 'array', items: openObject({ [idField]: { type: 'integer' }, name: { type: 'string' } }) } }, ['data']);
+const idsAnswer = closedObject({ ids: { type: 'array', items: { type: 'integer' } } }, ['ids']);
+const namedAnswer = (idField: string) => closedObject({ data: { type: 'array', items: closedObject({ [idField]: { type: 'integer' }, name: nullableText }) } }, ['data']);
 
 /** An order's body as its declaration reads it (contract/orders/order-input.ts), for the document. */
 const orderInputSchema = (create: boolean): JsonSchema => ({
   type: 'object',
   properties: Object.fromEntries(Object.entries(ORDER_INPUT_FIELDS).map(([n, d]) => [n, inputFieldSchema(n, d)])),
   ...(create ? { required: Object.entries(ORDER_INPUT_FIELDS).filter(([, d]) => 'required' in d && d.required).map(([n]) => n) } : {}),
+  // a request, not an answer: the order form sends the order back whole, and fields not listed are dropped
   additionalProperties: true,
 });
 const orderRefSchema: JsonSchema = { type: ['integer', 'string'], description: 'an orderId or a 24-hex mongoId' };
@@ -116,10 +200,10 @@ const bulkBody: JsonSchema = {
   description: `A list of 1 to ${EXPORT_MAX_ROWS} orders (orderIds or mongoIds), or {ids: [...]}`,
   anyOf: [
     { type: 'array', items: orderRefSchema, minItems: 1, maxItems: EXPORT_MAX_ROWS },
-    openObject({ ids: { type: 'array', items: orderRefSchema, minItems: 1, maxItems: EXPORT_MAX_ROWS } }, ['ids']),
+    closedObject({ ids: { type: 'array', items: orderRefSchema, minItems: 1, maxItems: EXPORT_MAX_ROWS } }, ['ids']),
   ],
 };
-const statusChangeBody = openObject(
+const statusChangeBody = closedObject(
   {
     status: { type: 'string', enum: [...ORDER_STATUSES] },
     previousStatus: { type: 'string', enum: [...ORDER_STATUSES], description: 'the status the client saw (409 when it is no longer the stored one)' },
@@ -130,12 +214,12 @@ const statusChangeBody = openObject(
   ['status', 'previousStatus'],
 );
 
-const locationsAnswer = openObject(
+const locationsAnswer = closedObject(
   {
     data: {
       type: 'array',
       maxItems: ORDER_LOCATIONS_MAX,
-      items: openObject({
+      items: closedObject({
         orderId: { type: 'integer' },
         mongoId: { type: 'string' },
         status: { type: 'string', enum: [...ORDER_STATUSES] },
@@ -145,7 +229,7 @@ const locationsAnswer = openObject(
       }),
     },
     limit: { type: 'integer' },
-    map: openObject({ tileUrl: { type: ['string', 'null'] }, attribution: { type: ['string', 'null'] } }),
+    map: closedObject({ tileUrl: { type: ['string', 'null'] }, attribution: { type: ['string', 'null'] } }),
   },
   ['data', 'limit', 'map'],
 );
@@ -163,7 +247,7 @@ export function orderRoutes(service: OrdersService) {
         access: perm('access'),
         params: pageParams,
         query: ORDER_FILTER_QUERY,
-        response: { 200: openObject({ data: { type: 'array', items: record }, count: { type: 'integer' } }, ['data', 'count']) },
+        response: { 200: closedObject({ data: { type: 'array', items: orderAnswer }, count: { type: 'integer' } }, ['data', 'count']) },
       },
       async (req, reply) => {
         const body = await service.list(filterOf(req.query), req.params.page, req.params.count);
@@ -181,8 +265,12 @@ export function orderRoutes(service: OrdersService) {
         access: perm('delete'),
         query: ORDER_FILTER_QUERY,
         response: {
-          200: openObject({
-            data: { type: 'array', maxItems: EXPORT_MAX_ROWS, items: { type: 'array', description: `one order: ${ORDER_EXPORT_ROW_FIELDS.join(', ')}` } },
+          200: closedObject({
+            data: {
+              type: 'array',
+              maxItems: EXPORT_MAX_ROWS,
+              items: { type: 'array', items: { type: ['string', 'number', 'null'] }, description: `one order: ${ORDER_EXPORT_ROW_FIELDS.join(', ')}` },
+            },
           }),
         },
       },
@@ -205,7 +293,7 @@ export function orderRoutes(service: OrdersService) {
         summary: 'The lines of one order',
         access: perm('access'),
         params: refParams,
-        response: { 200: openObject({ data: { type: 'array', items: record } }, ['data']) },
+        response: { 200: closedObject({ data: { type: 'array', items: orderLine } }, ['data']) },
       },
       async (req) => ({ data: (await service.get(parseRef(req.params.id))).orderProduct }),
     );
@@ -273,7 +361,7 @@ export function orderRoutes(service: OrdersService) {
         access: perm('update'),
         body: {
           raw: 'declaration',
-          schema: openObject({ orderId: orderRefSchema, userId: { type: 'integer', minimum: 1 }, status: { type: 'string', enum: [...ORDER_STATUSES] } }, ['orderId', 'userId', 'status']),
+          schema: closedObject({ orderId: orderRefSchema, userId: { type: 'integer', minimum: 1 }, status: { type: 'string', enum: [...ORDER_STATUSES] } }, ['orderId', 'userId', 'status']),
         },
         response: { 200: orderAnswer },
       },
@@ -290,7 +378,7 @@ export function orderRoutes(service: OrdersService) {
         params: refParams,
         body: {
           raw: 'declaration',
-          schema: openObject({ Id: { type: 'integer', description: "the order's id, as in the path" }, franchiseId: { type: 'integer', minimum: 1 }, name: { type: 'string' } }, ['franchiseId']),
+          schema: closedObject({ Id: { type: 'integer', description: "the order's id, as in the path" }, franchiseId: { type: 'integer', minimum: 1 }, name: { type: 'string' } }, ['franchiseId']),
         },
         response: { 200: orderAnswer },
       },
@@ -307,7 +395,7 @@ export function orderRoutes(service: OrdersService) {
         params: refParams,
         body: {
           raw: 'declaration',
-          schema: openObject({ Id: { type: 'integer', description: "the order's id, as in the path" }, paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS] } }, ['paymentMethod']),
+          schema: closedObject({ Id: { type: 'integer', description: "the order's id, as in the path" }, paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS] } }, ['paymentMethod']),
         },
         response: { 200: orderAnswer },
       },
@@ -369,11 +457,11 @@ export function orderRoutes(service: OrdersService) {
         summary: "The statuses, each with its colour, whether it has a tab and whether the list shows an order's contact icons",
         access: 'signed-in',
         response: {
-          200: openObject(
+          200: closedObject(
             {
               data: {
                 type: 'array',
-                items: openObject({ status: { type: 'string', enum: [...ORDER_STATUSES] }, colour: { type: 'string' }, tab: { type: 'boolean' }, contact: { type: 'boolean' } }),
+                items: closedObject({ status: { type: 'string', enum: [...ORDER_STATUSES] }, colour: { type: 'string' }, tab: { type: 'boolean' }, contact: { type: 'boolean' } }),
               },
             },
             ['data'],
@@ -399,8 +487,8 @@ export function orderRoutes(service: OrdersService) {
         access: perm('access'),
         query: { name: { type: 'string' } },
         response: {
-          200: openObject(
-            { data: { type: 'array', items: openObject({ userId: { type: 'integer' }, username: { type: 'string' }, firstname: { type: ['string', 'null'] }, lastname: { type: ['string', 'null'] } }) }, count: { type: 'integer' } },
+          200: closedObject(
+            { data: { type: 'array', items: closedObject({ userId: { type: 'integer' }, username: { type: 'string' }, firstname: { type: ['string', 'null'] }, lastname: { type: ['string', 'null'] } }) }, count: { type: 'integer' } },
             ['data', 'count'],
           ),
         },

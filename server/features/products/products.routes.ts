@@ -9,7 +9,7 @@ import { copyName, DEFAULT_LANGUAGE_ID, PRODUCT_PATHS, productPath, SEARCH_LIMIT
 import { entityRecordSchema } from '../../engine/entity-schemas';
 import { messages } from '../../../contract/messages';
 import { ApiError } from '../../http/errors';
-import { openObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -20,15 +20,15 @@ const perm = (right: Right) => ({ path: product.permission, right });
 // the search serves pickers like the see-all lookups do (contract/lookups.ts)
 const lookup = lookupPermissions(product).flatMap((path) => LOOKUP_RIGHTS.map((right) => ({ path, right })));
 
-const range: JsonSchema = openObject({ min: { type: ['number', 'null'] }, max: { type: ['number', 'null'] } });
+const range: JsonSchema = closedObject({ min: { type: ['number', 'null'] }, max: { type: ['number', 'null'] } });
 const held = (idField: string): JsonSchema =>
-  openObject({ data: { type: 'array', items: openObject({ [idField]: { type: 'integer' }, count: { type: 'integer' } }) } });
+  closedObject({ data: { type: 'array', items: closedObject({ [idField]: { type: 'integer' }, count: { type: 'integer' } }) } });
 
-const searchAnswer = openObject({
+const searchAnswer = closedObject({
   data: {
     type: 'array',
     maxItems: SEARCH_LIMIT,
-    items: openObject({ productId: { type: 'integer' }, name: { type: ['string', 'null'] }, model: { type: ['string', 'null'] }, price: { type: 'number' }, imageMain: { type: ['string', 'null'] } }),
+    items: closedObject({ productId: { type: 'integer' }, name: { type: ['string', 'null'] }, model: { type: ['string', 'null'] }, price: { type: 'number' }, imageMain: { type: ['string', 'null'] } }),
   },
 });
 
@@ -92,7 +92,7 @@ export function productRoutes(ctx: RouteContext) {
         tags,
         summary: 'Products: lowest and highest price and quantity (the filter slider bounds)',
         access: perm('access'),
-        response: { 200: openObject({ price: range, quantity: range }) },
+        response: { 200: closedObject({ price: range, quantity: range }) },
       },
       async () => productRanges(ctx.db),
     );

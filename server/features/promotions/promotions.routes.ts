@@ -9,18 +9,19 @@ import { promoCode } from '../../../contract/entities/promotions/promoCode';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { messages } from '../../../contract/messages';
 import { FRANCHISE_STATS_PATHS, generateCode, LINK_STATS_PATHS, PROMOTION_PATHS, PROMOTION_TEXTS, statsRange, type PromoCodeLookup, type StatsRange } from '../../../contract/promotions';
+import { entityRecordSchema } from '../../engine/entity-schemas';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { franchiseOrdersByDay, franchiseStatistics, linkStatistics, recordLinkVisit } from './franchise-stats.repository';
 import { codeInUse, customerGroupIds, promoCodeIdByCode, promoCodeUsage } from './promotions.repository';
 
-const findAnswer = openObject(
+const findAnswer = closedObject(
   {
-    promoCode: { type: 'object', additionalProperties: true },
-    usage: openObject({ total: { type: 'integer' }, byCustomer: { type: 'integer' } }),
+    promoCode: entityRecordSchema(promoCode),
+    usage: closedObject({ total: { type: 'integer' }, byCustomer: { type: 'integer' } }),
     customerGroupIds: { type: 'array', items: { type: 'integer' } },
   },
   ['promoCode', 'usage', 'customerGroupIds'],
@@ -29,7 +30,7 @@ const findAnswer = openObject(
 /** The range of a statistics call, each end a date-time; the order of the ends is statsRange's. */
 const rangeQuery = { dateFrom: { type: 'datetime' }, dateTo: { type: 'datetime' } } as const;
 const idParam = { id: { type: 'reference', required: true } } as const;
-const dayCount: JsonSchema = openObject({ date: { type: 'string' }, count: { type: 'integer' }, total: { type: 'number' } }, ['date', 'count']);
+const dayCount: JsonSchema = closedObject({ date: { type: 'string' }, count: { type: 'integer' }, total: { type: 'number' } }, ['date', 'count']);
 const statsDescription = 'Range: dateFrom and dateTo (ISO date-times), by default the last 30 days; 422 when dateTo precedes dateFrom; 404 for an unknown id.';
 const access = (decl: EntityDeclaration) => ({ path: decl.permission, right: 'access' }) as const;
 
@@ -59,7 +60,7 @@ export function promotionRoutes(ctx: RouteContext) {
           tags: [decl.service],
           summary: `${decl.labelOne}: a new code no discount or promo code holds yet`,
           access: access(decl),
-          response: { 200: openObject({ code: { type: 'string' } }, ['code']) },
+          response: { 200: closedObject({ code: { type: 'string' } }, ['code']) },
         },
         async () => ({ code: await freshCode(ctx) }),
       );
@@ -111,7 +112,7 @@ export function promotionRoutes(ctx: RouteContext) {
       franchise,
       FRANCHISE_STATS_PATHS.statistics(':id'),
       "Franchise statistics: its orders' count, done and cancelled counts, total, average and customers",
-      openObject({
+      closedObject({
         orderCount: { type: 'integer' }, doneOrderCount: { type: 'integer' }, cancelledOrderCount: { type: 'integer' },
         orderTotal: { type: 'number' }, averageOrder: { type: 'number' }, customerCount: { type: 'integer' },
       }),
@@ -122,7 +123,7 @@ export function promotionRoutes(ctx: RouteContext) {
       link,
       LINK_STATS_PATHS.statistics(':id'),
       'Traffic link statistics: its visits in the range and per day (UTC)',
-      openObject({ visits: { type: 'integer' }, days: { type: 'array', items: dayCount } }),
+      closedObject({ visits: { type: 'integer' }, days: { type: 'array', items: dayCount } }),
       (id, range) => linkStatistics(ctx.db, id, range),
     );
     defineRoute(
@@ -135,7 +136,7 @@ export function promotionRoutes(ctx: RouteContext) {
         access: access(link),
         params: idParam,
         body: { referrer: { type: 'string', maxLength: 500, message: messages.maxLength(500) } },
-        response: { 200: openObject({ visits: { type: 'integer' } }, ['visits']) },
+        response: { 200: closedObject({ visits: { type: 'integer' } }, ['visits']) },
       },
       async (req) => {
         const id = req.params.id;

@@ -14,7 +14,7 @@ import { campaignProblems } from './smsCampaign.hooks';
 import { planProblems, sendingBusiness } from './smsPlan.hooks';
 import { ApiError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import type { Db } from '../../db/database';
@@ -35,8 +35,22 @@ async function collectPhones(db: Db, sources: RecipientSources): Promise<{ phone
   return { phones: list.filter((p) => !blocked.has(p)), skipped: blocked.size };
 }
 
-const bulkBody: JsonSchema = openObject({ campaignName: { type: 'string' }, message: { type: 'string' }, phones: { type: 'array', items: { type: 'string' } }, smsGroupId: { type: 'integer' }, customerGroups: { type: 'array', items: { type: 'integer' } }, businessId: { type: 'integer' }, storeId: { type: 'integer' } }, ['campaignName', 'message']);
-const bulkAnswer: JsonSchema = openObject({ bulkCampaignId: { type: 'integer' }, provider: { type: 'string' }, recipients: { type: 'integer' }, skipped: { type: 'integer' }, status: { type: 'string' }, providerCampaignId: { type: ['string', 'null'] }, target: { type: ['string', 'null'] } });
+const bulkBody: JsonSchema = closedObject({ campaignName: { type: 'string' }, message: { type: 'string' }, phones: { type: 'array', items: { type: 'string' } }, smsGroupId: { type: 'integer' }, customerGroups: { type: 'array', items: { type: 'integer' } }, businessId: { type: 'integer' }, storeId: { type: 'integer' } }, ['campaignName', 'message']);
+const bulkAnswer: JsonSchema = closedObject({
+  bulkCampaignId: { type: 'integer' },
+  provider: { type: 'string' },
+  campaignName: { type: 'string' },
+  message: { type: 'string' },
+  businessId: { type: ['integer', 'null'] },
+  userId: { type: ['integer', 'null'] },
+  recipients: { type: 'integer' },
+  skipped: { type: 'integer' },
+  target: { type: ['string', 'null'] },
+  status: { type: 'string', enum: ['sending', 'accepted', 'error'] },
+  providerCampaignId: { type: ['string', 'null'] },
+  error: { type: ['string', 'null'] },
+  dateAdded: { type: 'string', format: 'date-time' },
+});
 
 export async function smsBulkRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const config = readSmsCampaignServices(process.env);

@@ -9,7 +9,7 @@ import { toE164 } from '../../../contract/phone';
 import { HISTORY_LIMITS, SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { decodeCursor, historyPage } from './sms-history.repository';
@@ -39,8 +39,8 @@ export async function smsHistoryRoutes(app: FastifyInstance, ctx: RouteContext):
       access: { path: smsDecl.permission, right: 'access' },
       query: historyQuery,
       response: {
-        200: openObject({
-          data: { type: 'array', items: openObject({ key: str, kind: str, phone: str, message: str, status: str, provider: str, inbound: { type: 'boolean' }, date: str, smsId: { type: ['integer', 'null'] }, campaignId: { type: ['integer', 'null'] }, campaignName: { type: ['string', 'null'] } }) },
+        200: closedObject({
+          data: { type: 'array', items: closedObject({ key: str, kind: str, phone: str, message: str, status: str, provider: str, inbound: { type: 'boolean' }, date: str, smsId: { type: ['integer', 'null'] }, campaignId: { type: ['integer', 'null'] }, campaignName: { type: ['string', 'null'] } }) },
           next: { type: ['string', 'null'] },
         }),
       },

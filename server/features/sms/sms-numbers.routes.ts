@@ -10,9 +10,10 @@ import { DEFAULT_SMS_PROVIDER, SMS_PATHS, SMS_PROVIDERS, SMS_TEXTS, type SmsBala
 import type { SmsProviders } from '../../adapters/sms';
 import { ProviderRefused } from '../../adapters/sms/types';
 import { sendingBusiness } from './smsPlan.hooks';
+import { entityRecordSchema } from '../../engine/entity-schemas';
 import { ApiError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import { phoneRegistered } from './sms-numbers.repository';
@@ -24,7 +25,7 @@ const providerError = (provider: string, e: unknown, path: string): never => {
   throw new ApiError(502, SMS_TEXTS.providerFailed(provider, e instanceof Error ? e.message : String(e)));
 };
 
-const numberSchema: JsonSchema = openObject({ phone: str, country: str, region: str, monthlyCost: { type: 'number' }, currency: str });
+const numberSchema: JsonSchema = closedObject({ phone: str, country: str, region: str, monthlyCost: { type: 'number' }, currency: str });
 
 export async function smsNumberRoutes(app: FastifyInstance, ctx: RouteContext, providers: SmsProviders): Promise<void> {
   const phones = () => ctx.repositories.get(smsPhone.name)!;
@@ -37,7 +38,7 @@ export async function smsNumberRoutes(app: FastifyInstance, ctx: RouteContext, p
       tags: ['sms'],
       summary: 'The countries numbers can be bought in (ISO code, name, dial code)',
       access: { path: smsPhone.permission, right: 'access' },
-      response: { 200: openObject({ data: { type: 'array', items: openObject({ code: str, name: str, dialCode: str }) } }) },
+      response: { 200: closedObject({ data: { type: 'array', items: closedObject({ code: str, name: str, dialCode: str }) } }) },
     },
     async () => ({ data: SMS_COUNTRIES }),
   );
@@ -56,7 +57,7 @@ export async function smsNumberRoutes(app: FastifyInstance, ctx: RouteContext, p
         areaCode: { type: 'string', check: (v: string) => /^\d{1,5}$/.test(v), message: 'Digits only, at most 5.' },
         limit: { type: 'integer', min: 1, max: 50, default: 20, message: 'Between 1 and 50' },
       },
-      response: { 200: openObject({ provider: str, country: str, sandbox: { type: 'boolean' }, data: { type: 'array', items: numberSchema } }) },
+      response: { 200: closedObject({ provider: str, country: str, sandbox: { type: 'boolean' }, data: { type: 'array', items: numberSchema } }) },
     },
     async (req) => {
       const { provider, areaCode, limit } = req.query;
@@ -82,7 +83,8 @@ export async function smsNumberRoutes(app: FastifyInstance, ctx: RouteContext, p
         phone: { type: 'string', maxLength: 32, required: true, check: (v: string) => !!toE164(v), message: SMS_TEXTS.badNumber },
         businessId: { type: 'reference' },
       },
-      response: { 201: openObject({ smsPhoneId: { type: 'integer' }, phone: str, businessId: { type: ['integer', 'null'] }, provider: str, orderId: str }) },
+      // the new SMS phone's record, with the provider it was bought at and that provider's order
+      response: { 201: closedObject({ ...(entityRecordSchema(smsPhone).properties as Record<string, JsonSchema>), provider: str, orderId: str }) },
     },
     async (req, reply) => {
       const { provider } = req.body;
@@ -106,7 +108,7 @@ export async function smsNumberRoutes(app: FastifyInstance, ctx: RouteContext, p
       access: { path: smsDecl.permission, right: 'access' },
       // the platform's accounts: what they hold tells how much every business sent
       scope: 'platform',
-      response: { 200: openObject({ data: { type: 'array', items: openObject({ provider: str, balance: { type: ['number', 'null'] }, currency: str, sandbox: { type: 'boolean' }, error: str }) } }) },
+      response: { 200: closedObject({ data: { type: 'array', items: closedObject({ provider: str, balance: { type: ['number', 'null'] }, currency: str, sandbox: { type: 'boolean' }, error: str }) } }) },
     },
     async () => ({
       data: await Promise.all(

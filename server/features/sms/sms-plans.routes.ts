@@ -9,17 +9,22 @@ import { inTransaction, recordAudit } from '../../engine/entity.repository';
 import { businessAsked } from '../businesses/business-scope';
 import { ApiError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
 import * as plans from './sms-plans.repository';
 import { messages } from '../../../contract/messages';
 
 const int = { type: 'integer' };
-const currentSchema: JsonSchema = openObject({
+const currentSchema: JsonSchema = closedObject({
   businessId: { type: ['integer', 'null'] },
   businessName: { type: ['string', 'null'] },
-  plan: { type: ['object', 'null'], additionalProperties: true },
+  plan: {
+    anyOf: [
+      closedObject({ smsPlanId: int, name: { type: 'string' }, price: { type: 'number' }, messagesIncluded: int, extraMessagePrice: { type: ['number', 'null'] } }),
+      { type: 'null' },
+    ],
+  },
   chosenBy: { type: ['integer', 'null'] },
   dateChosen: { type: ['string', 'null'] },
   used: int,

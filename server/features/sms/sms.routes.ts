@@ -6,7 +6,8 @@ import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
 import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/phone';
 import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { ApiError, ValidationError } from '../../http/errors';
-import { openObject } from '../../http/schemas';
+import { entityBodySchema } from '../../engine/entity-schemas';
+import { closedObject, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import { campaignProblems } from './smsCampaign.hooks';
@@ -27,7 +28,21 @@ const smsPerm = (right: 'access' | 'update' | 'create') => ({ path: smsDecl.perm
 /** A phone as typed (US numbers without +1), read as E.164; anything else is "Not a valid phone number." */
 const phoneField = { type: 'string', maxLength: 32, check: (v: string) => !!toE164(v), message: SMS_TEXTS.badNumber } as const;
 /** A campaign in the declaration's names, checked by the campaign's own rules (campaignProblems). */
-const campaignBody = { raw: 'declaration', schema: { type: 'object', additionalProperties: true } } as const;
+const campaignBody = { raw: 'declaration', schema: closedObject(entityBodySchema(smsCampaign, 'create').properties as Record<string, JsonSchema>) } as const;
+const nullableText: JsonSchema = { type: ['string', 'null'] };
+/** One message of a conversation (sms.repository.ts `conversation`). */
+const conversationMessage = closedObject({
+  smsId: { type: 'integer' },
+  to: nullableText,
+  from: nullableText,
+  message: nullableText,
+  files: { type: ['array', 'null'], items: { type: 'string' } },
+  provider: nullableText,
+  inbound: { type: 'boolean' },
+  status: nullableText,
+  error: nullableText,
+  dateAdded: { type: 'string', format: 'date-time' },
+});
 
 export function smsRoutes(ctx: RouteContext) {
   return async function routes(app: FastifyInstance) {
@@ -63,7 +78,7 @@ export function smsRoutes(ctx: RouteContext) {
         access: smsPerm('access'),
         params: { phone: { ...phoneField, required: true } },
         query: { limit: { type: 'integer', min: 1, max: 500, default: 200, message: 'Between 1 and 500' } },
-        response: { 200: openObject({ phone: { type: 'string' }, data: { type: 'array', items: { type: 'object', additionalProperties: true } } }, ['phone', 'data']) },
+        response: { 200: closedObject({ phone: { type: 'string' }, data: { type: 'array', items: conversationMessage } }, ['phone', 'data']) },
       },
       async (req) => {
         const phone = toE164(req.params.phone)!;
@@ -80,7 +95,7 @@ export function smsRoutes(ctx: RouteContext) {
         summary: 'Blocks a phone for SMS, or unblocks it when staff blocked it; a phone that unsubscribed (STOP) is a 422: only its START lifts that',
         access: smsPerm('update'),
         body: { phone: { ...phoneField, required: true } },
-        response: { 200: openObject({ phone: { type: 'string' }, blocked: { type: 'boolean' } }, ['phone', 'blocked']) },
+        response: { 200: closedObject({ phone: { type: 'string' }, blocked: { type: 'boolean' } }, ['phone', 'blocked']) },
       },
       async (req) => {
         const phone = toE164(req.body.phone)!;
@@ -100,7 +115,7 @@ export function smsRoutes(ctx: RouteContext) {
         access: smsPerm('access'),
         query: { phones: { type: 'string' } },
         response: {
-          200: openObject({ data: { type: 'array', items: openObject({ phone: { type: 'string' }, reason: { type: 'string', enum: ['blocked', 'unsubscribed'] } }, ['phone', 'reason']) } }, ['data']),
+          200: closedObject({ data: { type: 'array', items: closedObject({ phone: { type: 'string' }, reason: { type: 'string', enum: ['blocked', 'unsubscribed'] } }, ['phone', 'reason']) } }, ['data']),
         },
       },
       async (req) => ({ data: [...(await blockedAmong(ctx.db, 'sms', phoneList(req.query.phones)))].map(([phone, reason]) => ({ phone, reason })) }),
@@ -115,7 +130,7 @@ export function smsRoutes(ctx: RouteContext) {
         summary: 'Bulk SMS: checks a campaign without sending it (spec, second document, section 5); 422 with the list of problems',
         access: { path: smsCampaign.permission, right: 'create' },
         body: campaignBody,
-        response: { 200: openObject({ valid: { type: 'boolean' }, phones: { type: 'integer' } }, ['valid', 'phones']) },
+        response: { 200: closedObject({ valid: { type: 'boolean' }, phones: { type: 'integer' } }, ['valid', 'phones']) },
       },
       async (req) => {
         const values = { ...((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>) };
@@ -140,7 +155,7 @@ export function smsRoutes(ctx: RouteContext) {
           to: { type: 'string', maxLength: 32 },
           text: { type: 'text', required: true, maxLength: 1600, message: SMS_TEXTS.empty },
         },
-        response: { 202: openObject({ accepted: { type: 'boolean' } }, ['accepted']) },
+        response: { 202: closedObject({ accepted: { type: 'boolean' } }, ['accepted']) },
       },
       async (req, reply) => {
         if (!providers.sandbox) throw new ApiError(409, SMS_TEXTS.noSandbox);

@@ -10,7 +10,7 @@ import { proxyRequests, storeProxy } from '../../adapters/store-proxy/store-prox
 import { readStoreProxy } from '../../config';
 import type { Row } from '../../engine/entity.repository';
 import { ApiError } from '../../http/errors';
-import { openObject } from '../../http/schemas';
+import { closedObject } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -20,17 +20,31 @@ import { storeAddresses, storeMinMax } from './stores.repository';
 const at = (path: string) => `/${store.service}/${path}`;
 const perm = (right: 'access' | 'update') => ({ path: store.permission, right });
 const tags = [store.service];
-const proxyRequestSchema = openObject({
+const proxyRequestSchema = closedObject({
   id: { type: 'integer' },
   storeId: { type: 'integer' },
   action: { type: 'string', enum: ['register', 'remove'] },
   method: { type: 'string' },
   domain: { type: 'string' },
-  body: { type: 'object', additionalProperties: true },
+  body: closedObject({ domain: { type: 'string' }, storeId: { type: 'integer' }, verified: { type: 'boolean', description: 'register only' } }),
   target: { type: ['string', 'null'] },
   responseStatus: { type: ['integer', 'null'] },
   error: { type: ['string', 'null'] },
   dateAdded: { type: 'string' },
+});
+const nullableText = { type: ['string', 'null'] };
+/** One address of a store (the declaration's `addresses` item), with its default flag and position filled. */
+const addressSchema = closedObject({
+  address: nullableText,
+  city: nullableText,
+  state: nullableText,
+  region: nullableText,
+  postCode: nullableText,
+  country: nullableText,
+  phone: nullableText,
+  email: nullableText,
+  isDefault: { type: 'boolean' },
+  location: closedObject({ lat: { type: ['number', 'null'] }, lng: { type: ['number', 'null'] } }),
 });
 
 /** The store list's filters the statistics ranges take (the declaration's but verified, and deleted). */
@@ -52,7 +66,7 @@ export function storeRoutes(ctx: RouteContext) {
         tags,
         summary: 'Payment methods a store may offer',
         access: perm('access'),
-        response: { 200: openObject({ data: { type: 'array', items: openObject({ id: { type: 'string' }, name: { type: 'string' } }) }, count: { type: 'integer' } }) },
+        response: { 200: closedObject({ data: { type: 'array', items: closedObject({ id: { type: 'string' }, name: { type: 'string' } }) }, count: { type: 'integer' } }) },
       },
       async () => ({ data: paymentMethodChoices(), count: PAYMENT_METHODS.length }),
     );
@@ -67,7 +81,7 @@ export function storeRoutes(ctx: RouteContext) {
         access: perm('access'),
         params: { kind: { type: 'enum', choices: STORE_STATISTICS, required: true } },
         query: storeFilterQuery,
-        response: { 200: openObject({ min: { type: 'number' }, max: { type: 'number' } }, ['min', 'max']) },
+        response: { 200: closedObject({ min: { type: 'number' }, max: { type: 'number' } }, ['min', 'max']) },
       },
       async (req) => storeMinMax(ctx.db, req.params.kind, req.query),
     );
@@ -83,7 +97,7 @@ export function storeRoutes(ctx: RouteContext) {
         access: perm('update'),
         params: { storeId: { type: 'reference', required: true } },
         response: {
-          200: openObject({ storeId: { type: 'integer' }, domain: { type: ['string', 'null'] }, verified: { type: 'boolean' }, requests: { type: 'array', items: proxyRequestSchema } }),
+          200: closedObject({ storeId: { type: 'integer' }, domain: { type: ['string', 'null'] }, verified: { type: 'boolean' }, requests: { type: 'array', items: proxyRequestSchema } }),
         },
       },
       async (req) => synchronizeStore(ctx.db, proxy, req.params.storeId),
@@ -99,7 +113,7 @@ export function storeRoutes(ctx: RouteContext) {
         access: perm('access'),
         params: { id: { type: 'reference', required: true } },
         response: {
-          200: openObject({ storeId: { type: 'integer' }, address: { type: ['object', 'null'], additionalProperties: true }, addresses: { type: 'array', items: { type: 'object', additionalProperties: true } } }),
+          200: closedObject({ storeId: { type: 'integer' }, address: { anyOf: [addressSchema, { type: 'null' }] }, addresses: { type: 'array', items: addressSchema } }),
         },
       },
       async (req) => {
@@ -120,7 +134,7 @@ export function storeRoutes(ctx: RouteContext) {
         summary: 'What the store proxy adapter sent, or recorded without sending (no STORE_PROXY_URL), newest first',
         access: perm('access'),
         query: { storeId: { type: 'reference' } },
-        response: { 200: openObject({ data: { type: 'array', items: proxyRequestSchema } }) },
+        response: { 200: closedObject({ data: { type: 'array', items: proxyRequestSchema } }) },
       },
       async (req) => ({ data: await proxyRequests(ctx.db, req.query.storeId) }),
     );

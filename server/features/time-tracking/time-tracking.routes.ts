@@ -5,10 +5,11 @@ import { messages } from '../../../contract/messages';
 import { can } from '../../../contract/permissions';
 import type { Db } from '../../db/database';
 import type { EntityRepository } from '../../engine/entity.repository';
+import { entityRecordSchema } from '../../engine/entity-schemas';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { openObject, pageOf } from '../../http/schemas';
+import { closedObject, pageOf } from '../../http/schemas';
 import { WORKED_HOURS_RANGES, WorkedHoursRepository } from './worked-hours.repository';
 
 const entryFields = {
@@ -28,7 +29,14 @@ function readRange(query: { dateFrom?: string; dateTo?: string }) {
 }
 
 const tags = [timeTracking.name];
-const record = { type: 'object', additionalProperties: true } as const;
+/** One check-in/check-out entry (worked-hours.repository.ts `entries`). */
+const entry = closedObject({
+  userWorkedHoursId: { type: 'integer' },
+  checkIn: { type: 'string', format: 'date-time' },
+  checkOut: { type: ['string', 'null'], format: 'date-time' },
+  note: { type: ['string', 'null'] },
+  hours: { type: 'number', description: 'to the check-out, or to now while open' },
+});
 const idParam = { type: 'reference', required: true, message: messages.wrongType } as const;
 
 /**
@@ -52,7 +60,7 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
         summary: 'Approves a time tracking report: the caller is recorded as its approver',
         access: { path: timeTracking.permission, right: 'update' },
         params: { id: idParam },
-        response: { 200: record },
+        response: { 200: entityRecordSchema(timeTracking) },
       },
       async (req) => reports.update(req.params.id, { approver: req.principal.userId }, req.principal),
     );
@@ -72,8 +80,8 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
         params: { id: idParam },
         query: rangeQuery,
         response: {
-          200: openObject(
-            { userId: { type: 'integer' }, data: { type: 'array', items: openObject({ rangeName: { type: 'string' }, dateFrom: { type: 'string' }, dateTo: { type: 'string' }, hours: { type: 'number' } }) } },
+          200: closedObject(
+            { userId: { type: 'integer' }, data: { type: 'array', items: closedObject({ rangeName: { type: 'string' }, dateFrom: { type: 'string' }, dateTo: { type: 'string' }, hours: { type: 'number' } }) } },
             ['userId', 'data'],
           ),
         },
@@ -105,7 +113,7 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
         access: 'signed-in',
         params: { id: idParam, page: { ...PAGE_QUERY.page, required: true }, count: { ...PAGE_QUERY.count, required: true } },
         query: rangeQuery,
-        response: { 200: pageOf(record) },
+        response: { 200: pageOf(entry) },
       },
       async (req) => {
         const userId = req.params.id;
@@ -124,7 +132,7 @@ export function timeTrackingRoutes(db: Db, reports: EntityRepository) {
         access: { path: timeTracking.permission, right: 'update' },
         params: { id: idParam },
         body: entryFields,
-        response: { 201: openObject({ userWorkedHoursId: { type: 'integer' }, userId: { type: 'integer' } }, ['userWorkedHoursId', 'userId']) },
+        response: { 201: closedObject({ userWorkedHoursId: { type: 'integer' }, userId: { type: 'integer' } }, ['userWorkedHoursId', 'userId']) },
       },
       async (req, reply) => {
         const userId = req.params.id;
