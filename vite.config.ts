@@ -37,7 +37,8 @@ export default defineConfig({
   server: { proxy: { [apiPaths]: { target: 'http://localhost:8080', ws: true } } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // two workers on two cores: the files' imports dominate, and one worker (the default there) leaves a core idle
+      { extends: true, test: { name: 'unit', include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 } },
       {
         extends: true,
         test: {

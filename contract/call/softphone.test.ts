@@ -2,18 +2,13 @@ import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createSoftphone,
-  formatTyped,
-  KEYPAD_KEYS,
-  pressKey,
   SOFTPHONE_TEXTS,
   TOKEN_EXPIRED_ERROR,
   TOKEN_REFRESH_MS,
-  typedFromInput,
-  typedToE164,
-  type KeypadKey,
   type VoiceCall,
   type VoiceDevice,
 } from './softphone';
+import { formatTyped, KEYPAD_KEYS, pressKey, typedFromInput, typedToE164, type KeypadKey } from './keypad';
 
 /** A call with the SDK's method names; the test emits its events. */
 class FakeCall extends EventEmitter implements VoiceCall {

@@ -2,7 +2,7 @@ import BackspaceIcon from '@mui/icons-material/Backspace';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
-import { KEYPAD_KEYS, type KeypadKey } from '../../../../contract/call/softphone';
+import { KEYPAD_KEYS, type KeypadKey } from '../../../../contract/call/keypad';
 
 export interface SoftphoneKeypadProps {
   onKey: (key: KeypadKey) => void;
