@@ -45,6 +45,12 @@ export const closedObject = (properties: Record<string, JsonSchema>, required?: 
   additionalProperties: false,
 });
 
+/** A whole number or null, a text or null (a column that may be empty). */
+export const nullableInt: JsonSchema = { type: ['integer', 'null'] };
+export const nullableText: JsonSchema = { type: ['string', 'null'] };
+/** An object (or any schema) that may be null. */
+export const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+
 /** Schemas named in the API document (`#/components/schemas/<name>`), by identity. */
 const COMPONENTS = new WeakMap<object, string>();
 

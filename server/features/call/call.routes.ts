@@ -8,7 +8,7 @@ import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/phone'
 import { validateFields } from '../../../contract/validate';
 import { ApiError, ValidationError } from '../../http/errors';
 import { entityBodySchema, entityRecordSchema } from '../../engine/entity-schemas';
-import { closedObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, nullableInt, nullableText, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -21,8 +21,6 @@ import { PAGE_QUERY } from '../../engine/list-query';
 import { telephonyRoutes } from './telephony.routes';
 const tags = ['call'];
 const int: JsonSchema = { type: 'integer' };
-const nullableInt: JsonSchema = { type: ['integer', 'null'] };
-const nullableText: JsonSchema = { type: ['string', 'null'] };
 /** One call of a phone's log (call.repository.ts `callLogs`). */
 const callLog = closedObject({
   callId: int,

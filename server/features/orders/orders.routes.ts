@@ -16,7 +16,7 @@ import { inputFieldSchema } from '../../engine/entity-schemas';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ValidationError } from '../../http/errors';
 import { defineRoute, type RouteField } from '../../http/route';
-import { closedObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, nullableInt, nullableText, orNull, type JsonSchema } from '../../http/schemas';
 import '../../http/types';
 import type { OrderRef } from './orders.repository';
 import { orderRefOf, type OrdersService } from './orders.service';
@@ -91,14 +91,10 @@ function filterOf(query: Record<string, unknown>): OrderFilter {
 }
 
 const int: JsonSchema = { type: 'integer' };
-const nullableInt: JsonSchema = { type: ['integer', 'null'] };
 const text: JsonSchema = { type: 'string' };
-const nullableText: JsonSchema = { type: ['string', 'null'] };
 const money: JsonSchema = { type: 'number' };
 const instant: JsonSchema = { type: 'string', format: 'date-time' };
 const orderStatus: JsonSchema = { type: 'string', enum: [...ORDER_STATUSES] };
-/** A closed object that may be null. */
-const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 
 /** One line of an order, priced when it was written (contract/orders/order-types.ts `OrderProduct`). */
 const orderLine = closedObject({

@@ -7,7 +7,7 @@ import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/phone'
 import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
 import { ApiError, ValidationError } from '../../http/errors';
 import { entityBodySchema } from '../../engine/entity-schemas';
-import { closedObject, type JsonSchema } from '../../http/schemas';
+import { closedObject, nullableText, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import { campaignProblems } from './smsCampaign.hooks';
@@ -29,7 +29,6 @@ const smsPerm = (right: 'access' | 'update' | 'create') => ({ path: smsDecl.perm
 const phoneField = { type: 'string', maxLength: 32, check: (v: string) => !!toE164(v), message: SMS_TEXTS.badNumber } as const;
 /** A campaign in the declaration's names, checked by the campaign's own rules (campaignProblems). */
 const campaignBody = { raw: 'declaration', schema: closedObject(entityBodySchema(smsCampaign, 'create').properties as Record<string, JsonSchema>) } as const;
-const nullableText: JsonSchema = { type: ['string', 'null'] };
 /** One message of a conversation (sms.repository.ts `conversation`). */
 const conversationMessage = closedObject({
   smsId: { type: 'integer' },

@@ -10,7 +10,7 @@ import { proxyRequests, storeProxy } from '../../adapters/store-proxy/store-prox
 import { readStoreProxy } from '../../config';
 import type { Row } from '../../engine/entity.repository';
 import { ApiError } from '../../http/errors';
-import { closedObject } from '../../http/schemas';
+import { closedObject, nullableText } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
 import type { RouteContext } from '../../routes';
@@ -32,7 +32,6 @@ const proxyRequestSchema = closedObject({
   error: { type: ['string', 'null'] },
   dateAdded: { type: 'string' },
 });
-const nullableText = { type: ['string', 'null'] };
 /** One address of a store (the declaration's `addresses` item), with its default flag and position filled. */
 const addressSchema = closedObject({
   address: nullableText,
