@@ -34,12 +34,12 @@ export const showsContactIcons = (status: string): boolean => (CONTACT_STATUSES 
 /** Colour of the status button (MUI palette colour names plus a hex for the chip background). */
 export const STATUS_COLOURS: Record<OrderStatus, string> = {
   new: '#1976d2',
-  'not verified': '#9e9e9e',
-  accepted: '#0288d1',
+  'not verified': '#616161',
+  accepted: '#0277bd',
   progress: '#7b1fa2',
-  delivering: '#f57c00',
-  'out for delivery': '#ef6c00',
-  'driver accepted': '#00897b',
+  delivering: '#b45309',
+  'out for delivery': '#bf360c',
+  'driver accepted': '#00796b',
   'driver rejected': '#c62828',
   'driver cancelled': '#ad1457',
   done: '#2e7d32',

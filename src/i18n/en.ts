@@ -75,6 +75,14 @@ export const en = {
       to_dark: 'Dark theme',
       to_light: 'Light theme',
     },
+    shortcuts: {
+      title: 'Keyboard shortcuts',
+      go_to: 'Go to %{area}',
+      create: 'Create in the open list',
+      filter: "Go to the list's filter (elsewhere: search)",
+      search: 'Search',
+      help: 'Show this list',
+    },
     breadcrumb: {
       label: 'breadcrumb',
       update: 'Update #%{id}',

@@ -10,6 +10,9 @@ import { AppFooter } from './AppFooter';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
 import { NotificationCountProvider } from './notification-count';
 import { OfflineBanner } from './OfflineBanner';
+import { PrintStyles } from './PrintStyles';
+import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
+import { ShortcutActionsProvider } from './shortcuts/ShortcutActions';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { LoadingBar } from '../components/LoadingBar';
@@ -55,39 +58,43 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <NotificationCountProvider>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <TopBar onMenu={mobileMenu.toggle} />
-        <Drawer
-          variant="temporary"
-          open={mobileMenu.open}
-          onClose={mobileMenu.close}
-          ModalProps={{ keepMounted: false }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <Toolbar variant="dense" />
-          <SideMenu onNavigate={mobileMenu.close} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          open
-        >
-          <Toolbar variant="dense" />
-          <SideMenu />
-        </Drawer>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Toolbar variant="dense" />
-          <OfflineBanner />
-          <ChatCallHost />
-          <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 } }}>
-            <AppBreadcrumbs />
-            <LayoutErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<LoadingBar />}>{children}</Suspense>
-            </LayoutErrorBoundary>
+      <ShortcutActionsProvider>
+        <KeyboardShortcuts />
+        <PrintStyles />
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <TopBar onMenu={mobileMenu.toggle} />
+          <Drawer
+            variant="temporary"
+            open={mobileMenu.open}
+            onClose={mobileMenu.close}
+            ModalProps={{ keepMounted: false }}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Toolbar variant="dense" />
+            <SideMenu onNavigate={mobileMenu.close} />
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            open
+          >
+            <Toolbar variant="dense" />
+            <SideMenu />
+          </Drawer>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Toolbar variant="dense" />
+            <OfflineBanner />
+            <ChatCallHost />
+            <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 } }}>
+              <AppBreadcrumbs />
+              <LayoutErrorBoundary resetKey={pathname}>
+                <Suspense fallback={<LoadingBar />}>{children}</Suspense>
+              </LayoutErrorBoundary>
+            </Box>
+            <AppFooter />
           </Box>
-          <AppFooter />
         </Box>
-      </Box>
+      </ShortcutActionsProvider>
     </NotificationCountProvider>
   );
 }

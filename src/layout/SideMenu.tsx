@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -51,18 +52,23 @@ export const SideMenu = memo(function SideMenu({ onNavigate }: { onNavigate?: ()
             </ListSubheader>
           }
         >
-          {entries.map((e) => (
-            <ListItemButton
-              key={e.to}
-              component={Link}
-              to={e.to}
-              selected={pathname === e.to || pathname.startsWith(e.to + '/')}
-              onClick={onNavigate}
-              onPointerDown={() => prepareScreen(e.to)}
-            >
-              <ListItemText primary={translate(e.label, e.labelArgs)} />
-            </ListItemButton>
-          ))}
+          {entries.map((e) => {
+            const selected = pathname === e.to || pathname.startsWith(e.to + '/');
+            return (
+              <ListItem key={e.to} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={e.to}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  onClick={onNavigate}
+                  onPointerDown={() => prepareScreen(e.to)}
+                >
+                  <ListItemText primary={translate(e.label, e.labelArgs)} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
         </List>
       ))}
     </Box>

@@ -33,6 +33,7 @@ import { Pager } from './Pager';
 import { LoadingBar } from '../LoadingBar';
 import type { ListActions } from './useListActions';
 import { useEntityListController } from './useEntityListController';
+import { useListShortcuts } from './useListShortcuts';
 import { useLiveList } from './useLiveList';
 
 const tabsSx = { flex: 1 } as const;
@@ -113,6 +114,7 @@ export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActi
   const { tab, changeTab, pagination, setPage, setPerPage, pages, filters, setFilters, listFilter, sort, sortBy, filterOpen, toggleFilters, rows, total, isPending, isFetching, error, refetch, list } =
     useEntityListController(decl);
   const { selected, busy, may, ask } = list;
+  useListShortcuts({ create: may.create ? () => navigate(screenPath(decl, 'create')) : undefined, filterOpen, toggleFilters });
 
   const declared = useDeclaredColumns(decl);
   const columns = ownColumns ?? declared;

@@ -3,11 +3,12 @@ import type { EntityDeclaration } from '../../../contract/entity';
 import { listCall } from '../../dataProvider/entity-paths';
 import { prefetch } from '../../dataProvider/http';
 import { entityListMemory, type ListMemory, type ListPosition, type PageState } from './list-prefs';
+import { hashRouteParams, hasListParams, listStateFromParams, type ListSort } from './list-url';
 
 export interface OpeningListParams {
   position: ListPosition;
   pagination: PageState;
-  sort: { field: string; order: 'ASC' | 'DESC' };
+  sort: ListSort;
   filter: Record<string, unknown>;
 }
 
@@ -17,15 +18,18 @@ export const positionFilter = (position: Pick<ListPosition, 'tab' | 'filter'>): 
   deleted: position.tab === 'archived',
 });
 
-/** What the list shows on opening: the remembered position, the declared sort. */
-export const openingListParams = (decl: EntityDeclaration, memory: ListMemory = entityListMemory(decl.name)): OpeningListParams => {
-  const position = memory.read();
-  return {
-    position,
-    pagination: position.pagination,
-    sort: decl.sort ?? { field: 'id', order: 'DESC' },
-    filter: positionFilter(position),
-  };
+/**
+ * What the list shows on opening: the position and sort its URL names (Back, a reload, a pasted
+ * link), else the remembered position and the declared sort.
+ */
+export const openingListParams = (
+  decl: EntityDeclaration,
+  memory: ListMemory = entityListMemory(decl.name),
+  params: URLSearchParams = hashRouteParams(),
+): OpeningListParams => {
+  const remembered = { position: memory.read(), sort: decl.sort ?? { field: 'id', order: 'DESC' as const } };
+  const { position, sort } = hasListParams(params) ? listStateFromParams(decl, params, remembered) : remembered;
+  return { position, pagination: position.pagination, sort, filter: positionFilter(position) };
 };
 
 export function prefetchEntityList(decl: EntityDeclaration, memory?: ListMemory): void {

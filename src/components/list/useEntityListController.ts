@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { pageCount } from '../../../contract/pager';
 import { openingListParams, positionFilter } from './list-prefetch';
 import { entityListMemory, loadFilterOpen, saveFilterOpen, type ListMemory, type ListPosition, type ListTab, type PageState } from './list-prefs';
+import { hasListParams, listStateFromParams, listStateParams, type ListSort, type ListState } from './list-url';
 import { useListActions, type ListActions } from './useListActions';
 
-export type ListSort = { field: string; order: 'ASC' | 'DESC' };
+export type { ListSort };
 
 export interface EntityListControllerOptions {
   /** how the list remembers its position; default: page and size per entity and tab */
@@ -43,16 +45,38 @@ export interface EntityListController {
 
 /**
  * The list engine: tab, page and size, filters, sort, the rows read through the data provider, the
- * selection and its bulk actions, and the position remembered between visits. The generated list
+ * selection and its bulk actions, and the position remembered between visits and held in the URL
+ * (list-url.ts: Back, a reload and a pasted link open the same list). The generated list
  * (EntityListView) and the lists with a layout of their own (orders) render what it holds.
  */
 export function useEntityListController(decl: EntityDeclaration, options: EntityListControllerOptions = {}): EntityListController {
   const memory = useMemo(() => options.memory ?? entityListMemory(decl.name), [options.memory, decl.name]);
+  const [params, setParams] = useSearchParams();
   // the opening read is the one started ahead by the route (list-prefetch.ts): same page, sort, filter
-  const [opening] = useState(() => openingListParams(decl, memory));
+  const [opening] = useState(() => openingListParams(decl, memory, params));
   const [position, setPosition] = useState<ListPosition>(opening.position);
   const [sort, setSort] = useState<ListSort>(opening.sort);
   const [filterOpen, setFilterOpen] = useState(() => loadFilterOpen(decl.filterStorageKey));
+
+  // every move is written to the URL in place (no history entry per click: Back leaves the list);
+  // a URL changed from outside (the menu entry of this list, a pasted link) moves the list there
+  const written = useRef(params.toString());
+  const writeParams = useRef(setParams);
+  writeParams.current = setParams;
+  const show = useCallback((state: ListState) => {
+    const next = listStateParams(state);
+    written.current = next.toString();
+    writeParams.current(next, { replace: true });
+  }, []);
+  useEffect(() => {
+    const search = params.toString();
+    if (search === written.current) return;
+    written.current = search;
+    const remembered = { position: memory.read(), sort: decl.sort ?? { field: 'id', order: 'DESC' as const } };
+    const next = hasListParams(params) ? listStateFromParams(decl, params, remembered) : remembered;
+    setPosition(next.position);
+    setSort(next.sort);
+  }, [params, memory, decl]);
 
   const listFilter = useMemo(() => positionFilter(position), [position]);
   const { data, total, isPending, isFetching, error, refetch } = useGetList(
@@ -66,25 +90,26 @@ export function useEntityListController(decl: EntityDeclaration, options: Entity
 
   // every move is remembered and unchecks the rows; the latest position is read through a ref so
   // the callbacks keep their identity (memoised tabs and pager re-render only when they change)
-  const current = useRef(position);
-  current.current = position;
+  const current = useRef({ position, sort });
+  current.current = { position, sort };
   const move = useCallback(
     (next: ListPosition) => {
       setPosition(next);
       memory.write(next);
+      show({ position: next, sort: current.current.sort });
       setSelected([]);
     },
-    [memory, setSelected],
+    [memory, setSelected, show],
   );
-  const setPage = useCallback((page: number) => move({ ...current.current, pagination: { ...current.current.pagination, page } }), [move]);
-  const setPerPage = useCallback((perPage: number) => move({ ...current.current, pagination: { page: 1, perPage } }), [move]);
+  const setPage = useCallback((page: number) => move({ ...current.current.position, pagination: { ...current.current.position.pagination, page } }), [move]);
+  const setPerPage = useCallback((perPage: number) => move({ ...current.current.position, pagination: { page: 1, perPage } }), [move]);
   const setFilters = useCallback(
-    (filter: Record<string, unknown>) => move({ ...current.current, filter, pagination: { ...current.current.pagination, page: 1 } }),
+    (filter: Record<string, unknown>) => move({ ...current.current.position, filter, pagination: { ...current.current.position.pagination, page: 1 } }),
     [move],
   );
   const changeTab = useCallback(
     (tab: ListTab) => {
-      const from = current.current;
+      const from = current.current.position;
       if (tab !== from.tab) move({ ...from, tab, pagination: memory.pageOnTab(tab, from) });
     },
     [memory, move],
@@ -103,7 +128,15 @@ export function useEntityListController(decl: EntityDeclaration, options: Entity
     });
   }, [decl.filterStorageKey]);
 
-  const sortBy = useCallback((field: string) => setSort((s) => ({ field, order: s.field === field && s.order === 'ASC' ? 'DESC' : 'ASC' })), []);
+  const sortBy = useCallback(
+    (field: string) => {
+      const { position: at, sort: from } = current.current;
+      const next: ListSort = { field, order: from.field === field && from.order === 'ASC' ? 'DESC' : 'ASC' };
+      setSort(next);
+      show({ position: at, sort: next });
+    },
+    [show],
+  );
 
   return {
     tab: position.tab,

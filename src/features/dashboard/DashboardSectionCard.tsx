@@ -109,7 +109,7 @@ function SectionBody({ section, seen, stats, grain, tz, table, title }: SectionB
   const data = stats.data;
   if (!seen || (stats.isPending && !stats.isError)) {
     return (
-      <Box aria-busy="true" aria-label={translate('app.dashboard.loading', { section: title })} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box role="status" aria-busy="true" aria-label={translate('app.dashboard.loading', { section: title })} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <ChartSkeleton />
         {section.series && section.breakdown ? <ChartSkeleton height={60} /> : null}
       </Box>

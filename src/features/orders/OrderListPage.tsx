@@ -35,6 +35,7 @@ import { useEntityLabel } from '../../i18n/useLabels';
 import { useSocketEvent } from '../../realtime/useSocketEvent';
 import { OrderCompactRow } from './components/OrderCompactRow';
 import { OrderExportButtons } from './components/OrderExportButtons';
+import { useListShortcuts } from '../../components/list/useListShortcuts';
 import { OrderFilterPanel, type OrderPanelFilter } from './components/OrderFilterPanel';
 import { OrderListTabs } from './components/OrderListTabs';
 import type { OrderRowProps } from './components/order-row-props';
@@ -72,6 +73,7 @@ export function OrderListPage() {
   const { tab, changeTab, pagination, setPage, setPerPage, pages, filters, setFilters, listFilter, filterOpen, toggleFilters, rows, total, isPending, isFetching, error, refetch, list } =
     useEntityListController(orderEntity, { memory });
   const { selected, toggleRow, toggleAll, busy, setBusy, may: rights, ask } = list;
+  useListShortcuts({ create: rights.create ? () => navigate(screenPath(orderEntity, 'create')) : undefined, filterOpen, toggleFilters });
   const orders = rows as unknown as (Order & { id: Identifier })[];
   const count = total ?? 0;
 

@@ -95,7 +95,7 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
 
   return (
     <Collapse in={open} unmountOnExit>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="order-filter-panel">
+      <Paper variant="outlined" role="search" aria-label={translate('app.action.filter')} sx={{ p: 2, mb: 2 }} data-testid="order-filter-panel">
         <form
           noValidate
           onSubmit={(e) => {

@@ -1,0 +1,132 @@
+// The accessibility walk: axe-core's WCAG 2.1 A and AA rules over every screen the side menu offers
+// an administrator, the create and edit screens its lists lead to, the dashboard and the public pages,
+// at 1920 and 390 px in the light and the dark theme. The screens come from the menu itself, so a new
+// screen is checked without a new test. A serious or critical violation fails the walk, listed by
+// screen and rule.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ACCOUNT_ROUTES } from '../../contract/accounts/api';
+import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SERIOUS = new Set(['serious', 'critical']);
+
+const VIEWS = [
+  { name: '1920 px, light', width: 1920, height: 1080, scheme: 'light' },
+  { name: '390 px, dark', width: 390, height: 844, scheme: 'dark' },
+  { name: '1920 px, dark', width: 1920, height: 1080, scheme: 'dark' },
+  { name: '390 px, light', width: 390, height: 844, scheme: 'light' },
+] as const;
+
+/** A signed-in screen's own part, inside the shell. */
+const MAIN = '#main-content';
+
+const PUBLIC_PAGES = [ACCOUNT_ROUTES.login, ACCOUNT_ROUTES.register, ACCOUNT_ROUTES.forgotPassword, `${ACCOUNT_ROUTES.activate}?token=unknown`, '/404', '/500'];
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** Waits until the screen drew its content: no progress bar or busy region left (a screen that keeps one is checked as it is). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('#main-content, main, form, h1').first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"]:visible, [aria-busy="true"]:visible'))
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/** Opens a screen of the SPA without reloading it (as the menu does). */
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`#${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+  await settled(page);
+}
+
+/** Runs axe over the page, or over the screen's own part (the shell around it is checked once per view). */
+async function check(page: Page, screen: string, findings: Finding[], only?: string): Promise<void> {
+  const t0 = Date.now();
+  const axe = new AxeBuilder({ page }).withTags(WCAG_AA);
+  const { violations } = await (only ? axe.include(only) : axe).analyze();
+  for (const v of violations) {
+    if (!SERIOUS.has(v.impact ?? '')) continue;
+    findings.push({ screen, rule: v.id, impact: v.impact!, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.slice(0, 300)) });
+  }
+  if (process.env.AXE_DEBUG) console.log(screen, 'axe', Date.now() - t0, 'since', Date.now() - (globalThis as any).lastT, violations.filter((v) => SERIOUS.has(v.impact ?? '')).map((v) => v.id).join(','));
+  (globalThis as any).lastT = Date.now();
+}
+
+const report = (findings: Finding[]) => findings.map((f) => `${f.screen}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.nodes.join('\n    ')}`).join('\n');
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const view of VIEWS) {
+  test(`no serious or critical axe violation on any screen at ${view.name}`, async ({ browser, api }) => {
+    test.setTimeout(1_200_000);
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, colorScheme: view.scheme });
+    const findings: Finding[] = [];
+
+    const visitor = await context.newPage();
+    await visitor.setViewportSize({ width: view.width, height: view.height });
+    for (const path of PUBLIC_PAGES) {
+      await visitor.goto(`/#${path}`);
+      await settled(visitor);
+      await check(visitor, path, findings);
+    }
+    await visitor.close();
+
+    const page = await context.newPage();
+    await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+    await page.goto('/#/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).filter({ visible: true });
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    const screens = await menu.getByRole('link').evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').replace(/^#/, '')));
+    expect(screens.length).toBeGreaterThan(50);
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await settled(page);
+    await check(page, '/dashboard', findings);
+    // the phone's menu is a drawer opened from the top bar; the softphone a panel of the top bar
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    if (await openMenu.isVisible()) {
+      await openMenu.click();
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      await check(page, 'side menu', findings);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+    }
+    await page.getByRole('banner').getByRole('button', { name: /^Phone/ }).click();
+    await expect(page.getByRole('heading', { name: 'Phone' })).toBeVisible();
+    await check(page, 'softphone', findings);
+    await page.getByRole('banner').getByRole('button', { name: /^Phone/ }).click();
+
+    const main = page.locator('#main-content');
+    for (const path of screens) {
+      await openScreen(page, path);
+      await check(page, path, findings, MAIN);
+
+      const create = main.getByRole('link', { name: 'Create', exact: true }).or(main.getByRole('button', { name: 'Create', exact: true })).first();
+      if ((await create.count()) && (await create.isEnabled())) {
+        await create.click();
+        await expect(page).not.toHaveURL(new RegExp(`#${path}(\\?.*)?$`));
+        await settled(page);
+        await check(page, `${path} (create)`, findings, MAIN);
+        await openScreen(page, path);
+      }
+      const edit = main.getByTestId('list-row').first().getByRole('link', { name: 'Edit', exact: true });
+      if (await edit.count()) {
+        await edit.click();
+        await expect(page).toHaveURL(/\/update\//);
+        await settled(page);
+        await check(page, `${path} (edit)`, findings, MAIN);
+      }
+    }
+    await context.close();
+    expect(findings, report(findings)).toEqual([]);
+  });
+}
