@@ -7,7 +7,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
  */
 const print = {
   '@media print': {
-    'header, nav, footer, button, [role="toolbar"], [role="alert"], .MuiDrawer-root, .MuiPagination-root, .MuiCheckbox-root, .MuiSnackbar-root, .MuiFab-root, [data-screen-only]': {
+    'header, nav, footer, button, [role="tablist"], [role="toolbar"], [role="alert"], .MuiDrawer-root, .MuiPagination-root, .MuiCheckbox-root, .MuiSnackbar-root, .MuiFab-root, [data-screen-only]': {
       display: 'none !important',
     },
     'html, body, #root, #main-content, .MuiPaper-root': { background: '#fff !important', color: '#000 !important', boxShadow: 'none !important' },

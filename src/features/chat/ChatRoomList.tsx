@@ -1,4 +1,4 @@
-import { Badge, Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Badge, Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { roomTitle, type ChatRoom } from '../../../contract/chat/chat';
 
@@ -25,24 +25,27 @@ export function ChatRoomList({ rooms, me, openId, onOpen }: ChatRoomListProps) {
       {rooms.map((room) => {
         const online = room.members.some((m) => m.userId !== me && m.online);
         return (
-          <ListItemButton key={room.roomId} selected={room.roomId === openId} onClick={() => onOpen(room.roomId)} data-testid="chat-room" data-room-id={room.roomId}>
-            <Box
-              aria-label={translate(online ? 'app.chat.online' : 'app.chat.offline')}
-              sx={{ width: 10, height: 10, borderRadius: '50%', mr: 1.5, flexShrink: 0, bgcolor: online ? 'success.main' : 'action.disabled' }}
-            />
-            <ListItemText
-              primary={roomTitle(room, me)}
-              secondary={lastLine(room, me, translate('app.chat.you'), translate('app.chat.files'))}
-              primaryTypographyProps={{ noWrap: true, fontWeight: room.notificationsCount ? 600 : 400 }}
-              secondaryTypographyProps={{ noWrap: true }}
-            />
-            <Badge
-              color="primary"
-              badgeContent={room.notificationsCount}
-              sx={{ ml: 2, mr: 1 }}
-              slotProps={{ badge: { 'data-testid': 'chat-unread', 'aria-label': translate('app.chat.unread', { count: room.notificationsCount }) } as object }}
-            />
-          </ListItemButton>
+          <ListItem key={room.roomId} disablePadding>
+            <ListItemButton selected={room.roomId === openId} onClick={() => onOpen(room.roomId)} data-testid="chat-room" data-room-id={room.roomId}>
+              <Box
+                role="img"
+                aria-label={translate(online ? 'app.chat.online' : 'app.chat.offline')}
+                sx={{ width: 10, height: 10, borderRadius: '50%', mr: 1.5, flexShrink: 0, bgcolor: online ? 'success.main' : 'action.disabled' }}
+              />
+              <ListItemText
+                primary={roomTitle(room, me)}
+                secondary={lastLine(room, me, translate('app.chat.you'), translate('app.chat.files'))}
+                primaryTypographyProps={{ noWrap: true, fontWeight: room.notificationsCount ? 600 : 400 }}
+                secondaryTypographyProps={{ noWrap: true }}
+              />
+              <Badge
+                color="primary"
+                badgeContent={room.notificationsCount}
+                sx={{ ml: 2, mr: 1 }}
+                slotProps={{ badge: { 'data-testid': 'chat-unread', 'aria-label': translate('app.chat.unread', { count: room.notificationsCount }) } as object }}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

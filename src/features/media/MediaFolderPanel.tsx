@@ -7,6 +7,7 @@ import PermMediaIcon from '@mui/icons-material/PermMedia';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -82,17 +83,21 @@ export function MediaFolderPanel({ rest, folders, current, onOpen, onChanged, ma
         <PermissionIconButton allowed={mayDelete} disabled={!current} label={translate('app.media.delete_folder')} icon={<DeleteIcon fontSize="small" />} size="small" onClick={() => setConfirming(true)} />
       </Box>
       <List dense disablePadding>
-        <ListItemButton selected={current === ''} onClick={() => onOpen('')}>
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            <PermMediaIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={translate('app.media.all_files')} />
-        </ListItemButton>
-        {folders.map((f) => (
-          <ListItemButton key={f.path} selected={current === f.path} onClick={() => onOpen(f.path)} sx={{ pl: 2 + depthOf(f.path) * 2 }} data-folder={f.path}>
-            <ListItemIcon sx={{ minWidth: 32 }}>{current === f.path ? <FolderOpenIcon fontSize="small" /> : <FolderIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText primary={f.name} secondary={f.files ? translate('app.media.count', { count: f.files }) : undefined} slotProps={{ primary: { noWrap: true } }} />
+        <ListItem disablePadding>
+          <ListItemButton selected={current === ''} onClick={() => onOpen('')}>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              <PermMediaIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={translate('app.media.all_files')} />
           </ListItemButton>
+        </ListItem>
+        {folders.map((f) => (
+          <ListItem key={f.path} disablePadding>
+            <ListItemButton selected={current === f.path} onClick={() => onOpen(f.path)} sx={{ pl: 2 + depthOf(f.path) * 2 }} data-folder={f.path}>
+              <ListItemIcon sx={{ minWidth: 32 }}>{current === f.path ? <FolderOpenIcon fontSize="small" /> : <FolderIcon fontSize="small" />}</ListItemIcon>
+              <ListItemText primary={f.name} secondary={f.files ? translate('app.media.count', { count: f.files }) : undefined} slotProps={{ primary: { noWrap: true } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {folderError ? (

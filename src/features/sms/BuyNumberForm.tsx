@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -92,12 +93,14 @@ export function BuyNumberForm({ onBought }: { onBought: (phone: string) => void 
           <Typography variant="body2" color="text.secondary">{translate('app.sms.numbers.pick')}</Typography>
           <List dense sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="buy-results">
             {found.data.map((n) => (
-              <ListItemButton key={n.phone} selected={picked === n.phone} onClick={() => setPicked(n.phone)}>
-                <ListItemText
-                  primary={n.phone}
-                  secondary={[n.region, n.monthlyCost !== undefined ? `${translate('app.sms.numbers.monthly')}: ${n.monthlyCost} ${n.currency ?? ''}` : null].filter(Boolean).join(' · ') || null}
-                />
-              </ListItemButton>
+              <ListItem key={n.phone} disablePadding>
+                <ListItemButton selected={picked === n.phone} onClick={() => setPicked(n.phone)}>
+                  <ListItemText
+                    primary={n.phone}
+                    secondary={[n.region, n.monthlyCost !== undefined ? `${translate('app.sms.numbers.monthly')}: ${n.monthlyCost} ${n.currency ?? ''}` : null].filter(Boolean).join(' · ') || null}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
