@@ -114,6 +114,16 @@ export const app: Translation<typeof en.app> = {
   call,
   chat,
   security,
+  time: {
+    just_now: 'Justo ahora',
+    second: 'hace %{smart_count} segundo |||| hace %{smart_count} segundos',
+    minute: 'hace %{smart_count} minuto |||| hace %{smart_count} minutos',
+    hour: 'hace %{smart_count} hora |||| hace %{smart_count} horas',
+    day: 'hace %{smart_count} día |||| hace %{smart_count} días',
+    week: 'hace %{smart_count} semana |||| hace %{smart_count} semanas',
+    month: 'hace %{smart_count} mes |||| hace %{smart_count} meses',
+    year: 'hace %{smart_count} año |||| hace %{smart_count} años',
+  },
   phone_block: {
     block: 'Bloquear %{phone}',
     unblock: 'Desbloquear %{phone}',
@@ -147,6 +157,7 @@ export const app: Translation<typeof en.app> = {
     notifications: 'Notificaciones (%{count} sin leer)',
     to_dark: 'Tema oscuro',
     to_light: 'Tema claro',
+    language: 'Idioma',
   },
   breadcrumb: {
     label: 'ruta de navegación',
