@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { authRoutes } from './auth/auth.routes';
+import { preferenceRoutes } from './auth/preferences.routes';
 import { sessionRoutes } from './auth/sessions.routes';
 import { twoFactorKeys } from './auth/two-factor';
 import { twoFactorRoutes } from './auth/two-factor.routes';
@@ -56,6 +57,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: RouteContext, pa
   await api.register(authRoutes(db, tokens, principals, { keys: twoFactor, realtime: ctx.realtime }), { prefix: '/api' });
   await api.register(twoFactorRoutes({ db, tokens, keys: twoFactor, users: ctx.repositories.get('user')! }), { prefix: '/api' });
   await api.register(sessionRoutes(db, tokens, ctx.realtime, principals), { prefix: '/api' });
+  await api.register(preferenceRoutes(db), { prefix: '/api' });
   await api.register(openApiRoutes(), { prefix: '/api' });
   await api.register(importProgressRoutes(db), { prefix: '/api' });
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, CustomRoutes, type DashboardComponent, localStorageStore, Resource, ResourceContextProvider } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, type DashboardComponent, Resource, ResourceContextProvider } from 'react-admin';
 import { HashRouter, Route } from 'react-router-dom';
 import { entityList } from '../contract/entities';
 import { authProvider } from './authProvider/authProvider';
@@ -17,8 +17,8 @@ import { entityScreens } from './resources/entity-screens';
 import { RequireAccess } from './resources/RequireAccess';
 import { darkTheme, lightTheme } from './theme/themes';
 import { ResourceRedirect } from './resources/ResourceRedirect';
+import { store } from './store';
 
-export const store = localStorageStore(undefined, 'BackOffice');
 
 const dashboard = privateRoutes.find((r) => r.path === '/dashboard')?.element as DashboardComponent;
 

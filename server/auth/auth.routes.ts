@@ -4,6 +4,7 @@ import { permissionGroups } from '../../contract/permission-catalog';
 import { PERMISSION_TYPES } from '../../contract/permissions';
 import { ACCOUNT_PATHS } from '../../contract/accounts/api';
 import { AUTH_PATHS } from '../../contract/services';
+import { USER_LANGUAGES } from '../../contract/accounts/user-language';
 import { SIGN_IN_TEXT_MAX } from '../../contract/validate';
 import type { Db } from '../db/database';
 import { ApiError, ValidationError } from '../http/errors';
@@ -11,6 +12,7 @@ import { defineRoute } from '../http/route';
 import { closedObject } from '../http/schemas';
 import { bearer } from './auth.hook';
 import { loginThrottle } from './login-throttle';
+import { readLanguage } from './preferences.repository';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import type { Principals } from './principals';
 import { issueTicket } from './sign-in-ticket';
@@ -108,7 +110,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
         method: 'GET',
         url: '/' + AUTH_PATHS.myPermissions,
         tags,
-        summary: 'The signed-in user: id, name, group and permissions',
+        summary: 'The signed-in user: id, name, group, permissions and language of the console',
         access: 'signed-in',
         response: {
           200: closedObject({
@@ -119,6 +121,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
             permissions: { type: 'array', items: permission },
             businessId: { type: ['integer', 'null'] },
             franchiseId: { type: ['integer', 'null'] },
+            language: { type: 'string', enum: [...USER_LANGUAGES] },
           }),
         },
       },
@@ -133,6 +136,8 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
           permissions: effectivePermissions(p.permissions, p.tenant),
           businessId: p.tenant?.businessId ?? null,
           franchiseId: p.tenant?.franchiseId ?? null,
+          // read at each call, not cached with the principal: a choice made in one process shows in all
+          language: await readLanguage(db, p.userId),
         };
       },
     );

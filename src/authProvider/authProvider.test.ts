@@ -3,6 +3,7 @@ import { setServiceMap } from '../config/service-map';
 import { authProvider, SignInStepRequired } from './authProvider';
 import { forgetPrincipal } from './principal';
 import { registerSessionKey } from './session';
+import { store as appStore } from '../store';
 
 const store = new Map<string, string>();
 const storage = {
@@ -64,11 +65,18 @@ describe('authProvider', () => {
     expect(store.get('socketToken')).toBe('S');
   });
 
-  it('keeps a session a setup step already got, without another call', async () => {
-    const fetchMock = respond(() => ({ body: {} }));
+  it('keeps a session a setup step already got, without another sign-in call: only the identity is read', async () => {
+    const fetchMock = respond(() => ({ body: { ...principal, language: 'en' } }));
     await authProvider.login({ session: { token: 'A', socketToken: 'S' } });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/ug/p/u']);
     expect(store.get('token')).toBe('A');
+  });
+
+  it("shows the user's language at sign-in, and tells it with the identity", async () => {
+    respond((url) => (url.endsWith('/u/login') ? { body: { token: 'A', socketToken: 'S' } } : { body: { ...principal, language: 'es' } }));
+    await authProvider.login({ username: 'manager', password: 'x' });
+    expect(appStore.getItem('locale')).toBe('es');
+    expect(await authProvider.getIdentity!()).toMatchObject({ id: 2, language: 'es' });
   });
 
   it('rejects a refused sign-in with the server message and keeps no token', async () => {

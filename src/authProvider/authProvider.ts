@@ -5,6 +5,7 @@ import { AUTH_PATHS } from '../../contract/services';
 import { ApiError } from '../dataProvider/api-error';
 import { request } from '../dataProvider/http';
 import { canAccessWith } from './access';
+import { showUserLanguage } from './user-language';
 import { fetchPrincipal, forgetPrincipal } from './principal';
 import { clearSession, getToken, saveSession } from './session';
 
@@ -60,12 +61,14 @@ export const authProvider: AuthProvider = {
     if ('session' in params) {
       forgetPrincipal();
       saveSession(params.session);
+      await showUserLanguage();
       return;
     }
     if ('ticket' in params) {
       const signedIn = await request<SignedIn>('api', SECURITY_PATHS.loginCode, { method: 'POST', body: { ticket: params.ticket, code: params.code } });
       forgetPrincipal();
       saveSession(signedIn);
+      await showUserLanguage();
       return signedIn;
     }
     const answer = await request<SignInAnswer>('api', AUTH_PATHS.login, {
@@ -75,6 +78,7 @@ export const authProvider: AuthProvider = {
     if ('next' in answer) throw new SignInStepRequired(answer.next, answer.ticket);
     forgetPrincipal();
     saveSession(answer);
+    await showUserLanguage();
   },
   async logout() {
     if (getToken()) {
@@ -104,7 +108,7 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const p = await principalOrSignOut();
-    return { id: p.userId, fullName: p.username, username: p.username, groupName: p.groupName, userGroupId: p.userGroupId };
+    return { id: p.userId, fullName: p.username, username: p.username, groupName: p.groupName, userGroupId: p.userGroupId, language: p.language };
   },
   async canAccess({ resource, action }) {
     if (!getToken()) return false;

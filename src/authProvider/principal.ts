@@ -1,9 +1,10 @@
 import { AUTH_PATHS } from '../../contract/services';
+import type { UserLanguage } from '../../contract/accounts/user-language';
 import type { UserPermissions } from '../../contract/permissions';
 import { request } from '../dataProvider/http';
 
-/** The signed-in user as GET /api/ug/p/u returns it. */
-export type Principal = UserPermissions;
+/** The signed-in user as GET /api/ug/p/u returns it, with the language they chose for the console. */
+export type Principal = UserPermissions & { language: UserLanguage };
 
 let cached: Promise<Principal> | undefined;
 

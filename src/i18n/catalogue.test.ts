@@ -81,3 +81,15 @@ describe('keys used by the screens', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('relative time', () => {
+  it("words the spec's English exactly, from the catalogue", async () => {
+    const { elapsed, timeSince } = await import('../../contract/time-since');
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    for (const seconds of [0, 4, 30, 60, 61, 7205, 86400, 13 * 86400, 30 * 86400, 364 * 86400, 365 * 86400, 3 * 365 * 86400]) {
+      const ago = elapsed(now - seconds * 1000, now);
+      const worded = ago ? t(`app.time.${ago.unit}`, { smart_count: ago.count }) : t('app.time.just_now');
+      expect(worded, `${seconds} s`).toBe(timeSince(now - seconds * 1000, now));
+    }
+  });
+});

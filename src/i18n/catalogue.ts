@@ -1,5 +1,5 @@
 // The English catalogue react-admin reads: its own texts (ra.*), the entity labels built from the
-// registry (resources.*) and the app's texts (app.*). A second language is one more file overriding keys.
+// registry (resources.*) and the app's texts (app.*). Spanish (es/) holds the same keys, loaded on demand.
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { entityList } from '../../contract/entities';

@@ -53,6 +53,17 @@ export const en = {
     call: callTexts,
     chat: chatTexts,
     security: accountSecurityTexts,
+    /** the spec's relative time (contract/time-since.ts), worded per language */
+    time: {
+      just_now: 'Just now',
+      second: '%{smart_count} second ago |||| %{smart_count} seconds ago',
+      minute: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
+      hour: '%{smart_count} hour ago |||| %{smart_count} hours ago',
+      day: '%{smart_count} day ago |||| %{smart_count} days ago',
+      week: '%{smart_count} week ago |||| %{smart_count} weeks ago',
+      month: '%{smart_count} month ago |||| %{smart_count} months ago',
+      year: '%{smart_count} year ago |||| %{smart_count} years ago',
+    },
     /** the block / unblock toggle of a phone (calls list, SMS list and conversation) */
     phone_block: {
       block: 'Block %{phone}',
@@ -74,6 +85,7 @@ export const en = {
       notifications: 'Notifications (%{count} unread)',
       to_dark: 'Dark theme',
       to_light: 'Light theme',
+      language: 'Language',
     },
     shortcuts: {
       title: 'Keyboard shortcuts',

@@ -2,8 +2,9 @@ import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useBackOfficeDataProvider } from '../dataProvider/hooks';
+import { intlLocale } from '../i18n/intl-locale';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const usd = (n: number) => new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n);
 
 const readBalance = (body: unknown): number => {
   const value = typeof body === 'number' ? body : Number((body as { balance?: unknown })?.balance ?? 0);
@@ -25,7 +26,7 @@ export function BalanceBadge({ balance }: { balance?: number }) {
   return (
     <Chip
       size="small"
-      label={usd.format(value)}
+      label={usd(value)}
       aria-label={translate('app.topbar.balance')}
       data-testid="balance"
       sx={{ bgcolor: value > 0 ? 'success.main' : 'error.main', color: value > 0 ? 'success.contrastText' : 'error.contrastText', fontWeight: 600 }}

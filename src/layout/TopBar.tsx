@@ -15,6 +15,7 @@ import { useCan } from '../authProvider/useCan';
 import { SoftphoneButton } from '../features/call/softphone/SoftphoneButton';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { BalanceBadge } from './BalanceBadge';
+import { LanguageMenu } from './LanguageMenu';
 import { NotificationBell } from './NotificationBell';
 
 /** Texts of the bar collapse to their icons on phones; the accessible names stay. */
@@ -44,6 +45,7 @@ export const TopBar = memo(function TopBar({ onMenu }: { onMenu: () => void }) {
         {can(call.permission, 'access') && <SoftphoneButton />}
         <NotificationBell />
         <ThemeToggle />
+        <LanguageMenu />
         <Button color="inherit" component={Link} to="/system/notification/settings" aria-label={translate('app.topbar.settings')} startIcon={<SettingsIcon />} sx={compact}>
           <Box component="span" sx={wide}>
             {translate('app.topbar.settings')}

@@ -18,6 +18,7 @@ import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportReport } from './ImportReport';
 import { ImportRefused, newProgressId, uploadImport } from './import-calls';
 import { useImportProgress } from './useImportProgress';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** Where the screen stands: nothing chosen, sending the file (share sent), the server reading or writing it (the call's progress id). */
 type Stage = { step: 'idle' } | { step: 'uploading'; sent: number; writing: boolean } | { step: 'server'; writing: boolean; progressId: string };
@@ -118,7 +119,7 @@ export function EntityImportView({ decl, options = {} }: { decl: EntityDeclarati
     if (!file) return;
     const result = await send(file, false);
     if (result && 'imported' in result) {
-      notify('app.import.imported', { type: 'success', messageArgs: { count: result.imported.toLocaleString('en'), smart_count: result.imported } });
+      notify('app.import.imported', { type: 'success', messageArgs: { count: result.imported.toLocaleString(intlLocale()), smart_count: result.imported } });
       navigate(back.to);
     }
   };
@@ -134,7 +135,7 @@ export function EntityImportView({ decl, options = {} }: { decl: EntityDeclarati
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
-          {translate(introText, { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024, rows: IMPORT_LIMITS.maxRows.toLocaleString('en') })}
+          {translate(introText, { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024, rows: IMPORT_LIMITS.maxRows.toLocaleString(intlLocale()) })}
         </Typography>
         {more}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -171,13 +172,13 @@ export function EntityImportView({ decl, options = {} }: { decl: EntityDeclarati
             </>
           ) : (
             <Alert severity="success" sx={{ mb: 2 }} data-testid="import-summary">
-              {translate(readyText, { total: preview.total.toLocaleString('en') })}
+              {translate(readyText, { total: preview.total.toLocaleString(intlLocale()) })}
             </Alert>
           )}
           <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
             {preview.rows.length < preview.total
-              ? translate('app.import.read', { total: preview.total.toLocaleString('en'), shown: preview.rows.length })
-              : translate('app.import.read_all', { total: preview.total.toLocaleString('en') })}
+              ? translate('app.import.read', { total: preview.total.toLocaleString(intlLocale()), shown: preview.rows.length })
+              : translate('app.import.read_all', { total: preview.total.toLocaleString(intlLocale()) })}
           </Typography>
           <ImportPreviewTable preview={preview} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
@@ -193,7 +194,7 @@ export function EntityImportView({ decl, options = {} }: { decl: EntityDeclarati
 
 /** The bar's share and text for where the server stands; an indeterminate bar until it tells. */
 function serverBar(progress: ImportProgress | undefined, writing: boolean, total: number): { key: string; args: Record<string, string | number>; percent?: number } {
-  const count = (n: number) => n.toLocaleString('en');
+  const count = (n: number) => n.toLocaleString(intlLocale());
   const share = (done: number, all: number | null) => (all ? Math.min(100, Math.round((done * 100) / all)) : undefined);
   switch (progress?.phase) {
     case 'waiting':

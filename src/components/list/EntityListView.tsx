@@ -25,7 +25,7 @@ import { ExportButton } from './ExportButton';
 import { PermissionButton } from '../PermissionButton';
 import { ListBulkActions } from './ListBulkActions';
 import { ListRowActions } from './ListRowActions';
-import { cellText } from './cell-text';
+import { useCellText } from './cell-text';
 import { FilterPanel } from './FilterPanel';
 import type { ListTab } from './list-prefs';
 import { PageSizeSelect } from './PageSizeSelect';
@@ -86,6 +86,7 @@ export interface EntityListViewProps {
 function useDeclaredColumns(decl: EntityDeclaration): ListColumn[] {
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel(decl.name);
+  const cellText = useCellText();
   return useMemo(
     () => [
       { key: 'id', label: translate('app.list.id'), sortField: 'id', cell: (row: RaRecord) => row.id },
@@ -98,7 +99,7 @@ function useDeclaredColumns(decl: EntityDeclaration): ListColumn[] {
           cell: (row: RaRecord) => (def.type === 'enum' && row[name] != null ? choiceLabel(name, String(row[name])) : cellText(name, def, row)),
         })),
     ],
-    [decl, translate, choiceLabel],
+    [decl, translate, choiceLabel, cellText],
   );
 }
 

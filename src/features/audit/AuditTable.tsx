@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { changeLines, type AuditEntry } from './audit-entry';
+import { intlLocale } from '../../i18n/intl-locale';
 
 export function AuditTable({ entries, showEntity }: { entries: AuditEntry[]; showEntity?: boolean }) {
   const translate = useTranslate();
@@ -24,7 +25,7 @@ export function AuditTable({ entries, showEntity }: { entries: AuditEntry[]; sho
       <TableBody>
         {entries.map((e) => (
           <TableRow key={e.auditId} data-testid="audit-row">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(e.at).toLocaleString()}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(e.at).toLocaleString(intlLocale())}</TableCell>
             <TableCell>{e.username ?? '—'}</TableCell>
             {showEntity ? <TableCell>{e.entity}</TableCell> : null}
             {showEntity ? <TableCell>{e.entityId}</TableCell> : null}

@@ -16,8 +16,9 @@ import { pageCount } from '../../../contract/pager';
 import { useCan } from '../../authProvider/useCan';
 import { TransactionPostForm } from './TransactionPostForm';
 import { LEDGER_PAGE_SIZE, useBusinessLedger } from './useBusinessLedger';
+import { intlLocale } from '../../i18n/intl-locale';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: ACCOUNT_CURRENCY });
+const money = (n: number) => new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: ACCOUNT_CURRENCY }).format(n);
 
 function Figure({ label, value, testId, tone }: { label: string; value: string; testId?: string; tone?: 'success.main' | 'error.main' }) {
   return (
@@ -52,10 +53,10 @@ export function BusinessLedgerPanel({ businessId }: { businessId: number }) {
       </Typography>
       {account && (
         <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
-          <Figure label={t('balance')} value={money.format(account.balance)} testId="account-balance" tone={balanceTone(account.balance) === 'positive' ? 'success.main' : 'error.main'} />
-          <Figure label={t('ledger_total')} value={money.format(account.ledgerTotal)} />
+          <Figure label={t('balance')} value={money(account.balance)} testId="account-balance" tone={balanceTone(account.balance) === 'positive' ? 'success.main' : 'error.main'} />
+          <Figure label={t('ledger_total')} value={money(account.ledgerTotal)} />
           <Figure label={t('transactions')} value={String(account.transactions)} />
-          <Figure label={t('last')} value={account.lastTransactionDate ? new Date(account.lastTransactionDate).toLocaleString() : '-'} />
+          <Figure label={t('last')} value={account.lastTransactionDate ? new Date(account.lastTransactionDate).toLocaleString(intlLocale()) : '-'} />
         </Stack>
       )}
       {can(transaction.permission, 'create') && (
@@ -82,12 +83,12 @@ export function BusinessLedgerPanel({ businessId }: { businessId: number }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.transactionId}>
-                <TableCell>{row.date ? new Date(row.date).toLocaleString() : ''}</TableCell>
+                <TableCell>{row.date ? new Date(row.date).toLocaleString(intlLocale()) : ''}</TableCell>
                 <TableCell>{row.name}</TableCell>
                 <TableCell align="right" sx={{ color: row.amount < 0 ? 'error.main' : 'success.main' }}>
-                  {money.format(row.amount)}
+                  {money(row.amount)}
                 </TableCell>
-                <TableCell align="right">{money.format(row.balanceAfter)}</TableCell>
+                <TableCell align="right">{money(row.balanceAfter)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

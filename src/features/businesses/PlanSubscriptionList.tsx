@@ -19,6 +19,7 @@ import { useCan } from '../../authProvider/useCan';
 import { LoadingBar } from '../../components/LoadingBar';
 import { Pager } from '../../components/list/Pager';
 import { PermissionButton } from '../../components/PermissionButton';
+import { intlLocale } from '../../i18n/intl-locale';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<string, 'default' | 'success' | 'error' | 'warning'> = { paid: 'success', failed: 'error', refunded: 'warning', pending: 'default' };
@@ -93,7 +94,7 @@ export function PlanSubscriptionList() {
                     ) : null}
                   </TableCell>
                   <TableCell>{row.payment?.last4 ? `•••• ${row.payment.last4}` : ''}</TableCell>
-                  <TableCell>{row.dateAdded ? new Date(row.dateAdded).toLocaleDateString() : ''}</TableCell>
+                  <TableCell>{row.dateAdded ? new Date(row.dateAdded).toLocaleDateString(intlLocale()) : ''}</TableCell>
                 </TableRow>
               ))}
               {!isPending && (data ?? []).length === 0 && (

@@ -13,6 +13,7 @@ import { order as orderEntity } from '../../../contract/entities/order';
 import { screenPath } from '../../../contract/screen-paths';
 import { PhoneBlockToggle } from '../../components/phone/PhoneBlockToggle';
 import { useTicket } from './useTickets';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** /call/tickets/{phone}, or /call/tickets/{orderMongoId}?order=true: one phone's calls, its customer and its block toggle. */
 export function CallTicketPage() {
@@ -53,7 +54,7 @@ export function CallTicketPage() {
         <TableBody>
           {(data?.data ?? []).map((c) => (
             <TableRow key={c.callId}>
-              <TableCell>{new Date(c.dateAdded).toLocaleString()}</TableCell>
+              <TableCell>{new Date(c.dateAdded).toLocaleString(intlLocale())}</TableCell>
               <TableCell>{translate(`app.call.status.${c.status}`, { _: c.status })}</TableCell>
               <TableCell align="right">{c.duration ?? 0}</TableCell>
             </TableRow>

@@ -17,6 +17,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from '../../../contract/page
 import { PageSizeSelect } from '../../components/list/PageSizeSelect';
 import { Pager } from '../../components/list/Pager';
 import { useTickets } from './useTickets';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** A whole number of the address, or the fallback. */
 const whole = (v: string | null, fallback: number) => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : fallback);
@@ -76,7 +77,7 @@ export function CallTicketsPage() {
               <TableCell>{t.customerId ? <Link to={screenPath(customerEntity, 'edit', t.customerId)}>{t.customerName ?? t.customerId}</Link> : ''}</TableCell>
               <TableCell align="right">{t.calls}</TableCell>
               <TableCell align="right">{t.answered}</TableCell>
-              <TableCell>{new Date(t.lastCall).toLocaleString()}</TableCell>
+              <TableCell>{new Date(t.lastCall).toLocaleString(intlLocale())}</TableCell>
             </TableRow>
           ))}
           {data && !data.data.length ? (

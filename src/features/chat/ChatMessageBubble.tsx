@@ -2,6 +2,7 @@ import { Box, Link, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { parseChatFileUrl, type ChatMessage } from '../../../contract/chat/chat';
 import { fileHref } from './chat-api';
+import { intlLocale } from '../../i18n/intl-locale';
 
 export interface ChatMessageBubbleProps {
   message: ChatMessage;
@@ -29,7 +30,7 @@ export function ChatMessageBubble({ message, mine }: ChatMessageBubbleProps) {
           );
         })}
         <Typography variant="caption" color="text.secondary" component="div" sx={{ textAlign: 'right' }}>
-          {new Date(message.dateAdded).toLocaleString()}
+          {new Date(message.dateAdded).toLocaleString(intlLocale())}
           {message.condition === 'edited' ? ` · ${translate('app.chat.edited')}` : ''}
           {mine && message.read ? ' ✓✓' : mine ? ' ✓' : ''}
         </Typography>

@@ -24,6 +24,7 @@ import {
 } from 'recharts';
 import { cancelRateColour, truncateLabel, type DashboardSection, type Grain, type Measure, type StatsResponse } from '../../../contract/dashboard/dashboard';
 import { axisLabel, bucketLabel, donutSlices, formatMeasure, ratePercent } from './dashboard-data';
+import { intlLocale } from '../../i18n/intl-locale';
 
 export interface SectionChartsProps {
   section: DashboardSection;
@@ -76,8 +77,8 @@ function ChartTooltip({ title, rows }: { title: string; rows: TooltipRow[] }) {
 const rowOf = (payload: unknown): Record<string, unknown> | undefined =>
   Array.isArray(payload) && payload.length ? (payload[0] as { payload?: Record<string, unknown> }).payload : undefined;
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const compactMoney = new Intl.NumberFormat('en-US', { notation: 'compact', style: 'currency', currency: 'USD', maximumFractionDigits: 1 });
+const compact = (n: number) => new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+const compactMoney = (n: number) => new Intl.NumberFormat(intlLocale(), { notation: 'compact', style: 'currency', currency: 'USD', maximumFractionDigits: 1 }).format(n);
 
 function SeriesChart({ section, data, grain, tz }: Omit<SectionChartsProps, 'part'>) {
   const theme = useTheme();
@@ -94,8 +95,8 @@ function SeriesChart({ section, data, grain, tz }: Omit<SectionChartsProps, 'par
       <ComposedChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
         <XAxis dataKey="at" tickFormatter={(at: string) => axisLabel(at, grain, tz)} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} minTickGap={16} />
-        <YAxis yAxisId="main" allowDecimals={allMoney} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} width={56} tickFormatter={(v: number) => (allMoney ? compactMoney : compact).format(v)} />
-        {mixed ? <YAxis yAxisId="money" orientation="right" tick={{ fontSize: 12, fill: theme.palette.text.secondary }} width={64} tickFormatter={(v: number) => compactMoney.format(v)} /> : null}
+        <YAxis yAxisId="main" allowDecimals={allMoney} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} width={56} tickFormatter={(v: number) => (allMoney ? compactMoney : compact)(v)} />
+        {mixed ? <YAxis yAxisId="money" orientation="right" tick={{ fontSize: 12, fill: theme.palette.text.secondary }} width={64} tickFormatter={(v: number) => compactMoney(v)} /> : null}
         <Tooltip
           cursor={{ fill: theme.palette.action.hover }}
           content={({ active, payload }) => {
@@ -172,7 +173,7 @@ function BarsChart({ section, data }: Omit<SectionChartsProps, 'part' | 'grain' 
       <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }} barCategoryGap={6}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} horizontal={false} />
         <YAxis type="category" dataKey="short" width={150} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} interval={0} />
-        <XAxis xAxisId="main" type="number" allowDecimals={!!measure?.money} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} tickFormatter={(v: number) => (measure?.money ? compactMoney : compact).format(v)} />
+        <XAxis xAxisId="main" type="number" allowDecimals={!!measure?.money} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} tickFormatter={(v: number) => (measure?.money ? compactMoney : compact)(v)} />
         {rate ? <XAxis xAxisId="rate" type="number" orientation="top" domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: theme.palette.text.secondary }} /> : null}
         <Tooltip
           cursor={{ fill: theme.palette.action.hover }}

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/dashboard/dashboard';
 import { csvLines } from '../../../contract/csv';
 import { round2 } from '../../../contract/money';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** The spec's small-screen breakpoint: two sections per row from this width, one below it. */
 export const TWO_COLUMN_MIN_WIDTH = 1800;
@@ -117,15 +118,15 @@ const FULL_FORMAT: Record<Grain, Intl.DateTimeFormatOptions> = {
 };
 
 /** A bucket's start on the x axis, in the zone: time for minutes and hours, the date for days and weeks, month and year, year. */
-export const axisLabel = (at: string, grain: Grain, tz: string, locale = 'en-US'): string =>
+export const axisLabel = (at: string, grain: Grain, tz: string, locale = intlLocale()): string =>
   new Intl.DateTimeFormat(locale, { ...AXIS_FORMAT[grain], timeZone: tz }).format(new Date(at));
 
 /** A bucket's start in full (tooltips, the table): the date with the time for minutes and hours. */
-export const bucketLabel = (at: string, grain: Grain, tz: string, locale = 'en-US'): string =>
+export const bucketLabel = (at: string, grain: Grain, tz: string, locale = intlLocale()): string =>
   new Intl.DateTimeFormat(locale, { ...FULL_FORMAT[grain], timeZone: tz }).format(new Date(at));
 
 /** A figure as shown: money as USD with two decimals, counts with separators. */
-export const formatMeasure = (value: unknown, measure: Measure | undefined, locale = 'en-US'): string => {
+export const formatMeasure = (value: unknown, measure: Measure | undefined, locale = intlLocale()): string => {
   const n = Number(value ?? 0);
   return measure?.money ? formatMoney(n, locale) : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
 };

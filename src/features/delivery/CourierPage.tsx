@@ -11,6 +11,7 @@ import type { Socket } from 'socket.io-client';
 import { LOCATION_EVENTS, LOCATION_NAMESPACE, LOCATION_WATCH, type LocationReport } from '../../../contract/delivery/location';
 import { LOCATION_TEXTS, reportFromPosition } from '../../../contract/delivery/location-check';
 import { acquireSocket, releaseSocket } from '../../realtime/socket-client';
+import { intlLocale } from '../../i18n/intl-locale';
 
 type Status = 'off' | 'waiting' | 'sharing' | 'offline';
 type Problem = { key: 'denied' | 'unavailable' | 'timeout' | 'unsupported' | 'noSession' } | { key: 'refused'; reason: string };
@@ -123,8 +124,8 @@ export function CourierPage() {
     ? [
         ['latitude', r.latitude.toFixed(6)],
         ['longitude', r.longitude.toFixed(6)],
-        ['time', new Date(r.timestamp).toLocaleTimeString()],
-        ['sentAt', new Date(sent.sentAt).toLocaleTimeString()],
+        ['time', new Date(r.timestamp).toLocaleTimeString(intlLocale())],
+        ['sentAt', new Date(sent.sentAt).toLocaleTimeString(intlLocale())],
         ['speed', r.speed === null ? unknown : translate('app.courier.last.speedValue', { kmh: (r.speed * 3.6).toFixed(1) })],
         ['heading', direction === null ? unknown : translate('app.courier.last.headingValue', { degrees: Math.round(direction) })],
       ]

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { DriverPosition } from '../../../contract/delivery/location';
 import type { DeliveryRouteDetails } from '../../../contract/delivery/routes';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** A position as the panel shows it: latitude and longitude at 5 decimals (about a metre). */
 export const positionText = (p: { latitude: number; longitude: number }) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
@@ -38,7 +39,7 @@ export function DeliveryRouteSidePanel({ details, position }: DeliveryRouteSideP
         </Typography>
         {position && (
           <Typography variant="caption" color="text.secondary" component="p">
-            {translate('app.delivery.page.reported', { time: new Date(position.timestamp).toLocaleTimeString() })}
+            {translate('app.delivery.page.reported', { time: new Date(position.timestamp).toLocaleTimeString(intlLocale()) })}
           </Typography>
         )}
       </Box>

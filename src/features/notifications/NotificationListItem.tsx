@@ -1,7 +1,7 @@
 import { IconButton, ListItem, ListItemButton, ListItemText, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { NotificationItem } from '../../../contract/notifications';
-import { timeSince } from '../../../contract/time-since';
+import { useTimeSince } from '../../i18n/useTimeSince';
 import { useTranslate } from 'react-admin';
 
 export interface NotificationListItemProps {
@@ -14,6 +14,7 @@ export interface NotificationListItemProps {
 export function NotificationListItem({ item, onOpen, onDelete }: NotificationListItemProps) {
   const unread = !item.is_read;
   const translate = useTranslate();
+  const since = useTimeSince();
   return (
     <ListItem
       disablePadding
@@ -32,7 +33,7 @@ export function NotificationListItem({ item, onOpen, onDelete }: NotificationLis
       <ListItemButton onClick={() => onOpen(item)} sx={{ pr: 8 }}>
         <ListItemText
           primary={item.content}
-          secondary={[item.message, item.sender?.username, timeSince(item.created_at)].filter(Boolean).join(' · ')}
+          secondary={[item.message, item.sender?.username, since(item.created_at)].filter(Boolean).join(' · ')}
           slotProps={{ primary: { fontWeight: unread ? 600 : 400 } }}
         />
       </ListItemButton>

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardHeader, Chip, Divider, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { deviceName, type SessionRow } from '../../../contract/accounts/sessions';
-import { timeSince } from '../../../contract/time-since';
+import { useTimeSince } from '../../i18n/useTimeSince';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingBar } from '../../components/LoadingBar';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { formMessage } from './security-errors';
 import { useRevokeSession, useSessions, useSignOutEverywhere } from './useSecurity';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** A sign-in's browser in a few words: `Chrome 126 on Windows`, a client's own name, or unknown. */
 function useDeviceLabel() {
@@ -23,6 +24,7 @@ function useDeviceLabel() {
 /** The signed-in user's sign-ins: each with its device, address and times, ended one by one or all at once. */
 export function SessionsCard() {
   const translate = useTranslate();
+  const since = useTimeSince();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const logout = useLogout();
@@ -71,10 +73,10 @@ export function SessionsCard() {
                   {row.current && <Chip size="small" color="primary" label={translate('app.security.sessions.this_browser')} />}
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{row.ip}</TableCell>
-                <TableCell>{new Date(row.signedInAt).toLocaleString()}</TableCell>
+                <TableCell>{new Date(row.signedInAt).toLocaleString(intlLocale())}</TableCell>
                 <TableCell>
-                  <Typography component="span" variant="body2" title={new Date(row.lastUsedAt).toLocaleString()}>
-                    {timeSince(row.lastUsedAt)}
+                  <Typography component="span" variant="body2" title={new Date(row.lastUsedAt).toLocaleString(intlLocale())}>
+                    {since(row.lastUsedAt)}
                   </Typography>
                 </TableCell>
                 <TableCell align="right">

@@ -7,6 +7,7 @@ import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 import { useTwoFactorStatus } from './useSecurity';
+import { intlLocale } from '../../i18n/intl-locale';
 
 type Open = 'setup' | 'disable' | 'codes' | undefined;
 
@@ -32,7 +33,7 @@ export function TwoFactorCard() {
         {s && (
           <Stack spacing={0.5}>
             <Typography data-testid="two-factor-state">
-              {s.enabled ? translate('app.security.two_factor.on', { date: new Date(s.enabledAt!).toLocaleString() }) : translate('app.security.two_factor.off')}
+              {s.enabled ? translate('app.security.two_factor.on', { date: new Date(s.enabledAt!).toLocaleString(intlLocale()) }) : translate('app.security.two_factor.off')}
             </Typography>
             {s.required && <Typography color="text.secondary">{translate('app.security.two_factor.required')}</Typography>}
             {s.enabled && <Typography color="text.secondary">{translate('app.security.two_factor.recovery_left', { count: s.recoveryCodesLeft })}</Typography>}

@@ -17,6 +17,7 @@ import { PhoneBlockToggle } from '../../components/phone/PhoneBlockToggle';
 import { smsSegments } from '../../../contract/sms/sms';
 import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
 import { useSmsConversation, type SmsMessage } from './useSmsConversation';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** The phone a conversation opens on: an order's customer (?order=true), an SMS's other party, or none. */
 function useOpeningPhone(): { phone?: string; missing: boolean } {
@@ -47,7 +48,7 @@ function MessageBubble({ message }: { message: SmsMessage }) {
       <Paper variant="outlined" sx={{ p: 1.5, maxWidth: '70%', bgcolor: message.inbound ? 'background.paper' : 'action.selected' }}>
         <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.message}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {new Date(message.dateAdded).toLocaleString()} · {translate(`app.sms.status.${message.status}`, { _: message.status })}
+          {new Date(message.dateAdded).toLocaleString(intlLocale())} · {translate(`app.sms.status.${message.status}`, { _: message.status })}
         </Typography>
       </Paper>
     </Box>

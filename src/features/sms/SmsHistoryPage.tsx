@@ -19,6 +19,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RECIPIENT_STATUSES, SMS_PATHS, SMS_SCREENS, SMS_STATUSES, type SmsHistoryItem } from '../../../contract/sms/sms';
 import { useBackOfficeDataProvider, useNotifyQueryError } from '../../dataProvider/hooks';
+import { intlLocale } from '../../i18n/intl-locale';
 
 const STATUSES = [...new Set<string>([...SMS_STATUSES, ...RECIPIENT_STATUSES])];
 const PAGE = 50;
@@ -104,7 +105,7 @@ export function SmsHistoryPage() {
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.key} data-testid="history-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(r.date).toLocaleString()}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(r.date).toLocaleString(intlLocale())}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {translate(r.kind === 'single' ? 'app.sms.history.kind_single' : 'app.sms.history.kind_campaign')}
                   {r.inbound && ` (${translate('app.sms.history.direction_in')})`}

@@ -20,8 +20,9 @@ import { SMS_PATHS, type SmsBalance, type SmsPlanCurrent } from '../../../contra
 import { useCan } from '../../authProvider/useCan';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
 import { useBackOfficeDataProvider, useNotifyApiError, useNotifyQueryError } from '../../dataProvider/hooks';
+import { intlLocale } from '../../i18n/intl-locale';
 
-const money = (n: number | null | undefined) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(Number(n ?? 0));
+const money = (n: number | null | undefined) => new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(Number(n ?? 0));
 
 interface PlanRecord {
   id: number;
@@ -139,7 +140,7 @@ export function SmsPlanPage() {
             {current.plan ? (
               <>
                 <Typography variant="h6">{current.plan.name}</Typography>
-                <Typography data-testid="plan-usage">{translate('app.sms.plan.usage', { used: current.used.toLocaleString('en-US'), left: current.left.toLocaleString('en-US') })}</Typography>
+                <Typography data-testid="plan-usage">{translate('app.sms.plan.usage', { used: current.used.toLocaleString(intlLocale()), left: current.left.toLocaleString(intlLocale()) })}</Typography>
                 <LinearProgress variant="determinate" value={included ? Math.min(100, (current.used / included) * 100) : 100} sx={{ mt: 1, height: 8, borderRadius: 1 }} />
               </>
             ) : (
@@ -166,7 +167,7 @@ export function SmsPlanPage() {
                     {money(p.price)}
                     <Typography component="span" color="text.secondary" sx={{ ml: 0.5 }}>{translate('app.sms.plan.per_month')}</Typography>
                   </Typography>
-                  <Typography sx={{ mt: 1 }}>{translate('app.sms.plan.messages', { count: p.messagesIncluded.toLocaleString('en-US') })}</Typography>
+                  <Typography sx={{ mt: 1 }}>{translate('app.sms.plan.messages', { count: p.messagesIncluded.toLocaleString(intlLocale()) })}</Typography>
                   <Typography color="text.secondary">
                     {p.extraMessagePrice !== null && p.extraMessagePrice !== undefined ? translate('app.sms.plan.extra', { price: money(p.extraMessagePrice) }) : translate('app.sms.plan.no_extra')}
                   </Typography>
@@ -198,7 +199,7 @@ export function SmsPlanPage() {
                 <CardContent>
                   <Typography variant="overline">{b.provider}{b.sandbox ? ` (${translate('app.sms.plan.balance_sandbox')})` : ''}</Typography>
                   <Typography variant="h5" data-testid={`balance-${b.provider}`}>
-                    {b.balance === null || b.balance === undefined ? translate('app.sms.plan.balance_error') : new Intl.NumberFormat('en-US', { style: 'currency', currency: b.currency || 'USD' }).format(b.balance)}
+                    {b.balance === null || b.balance === undefined ? translate('app.sms.plan.balance_error') : new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: b.currency || 'USD' }).format(b.balance)}
                   </Typography>
                 </CardContent>
               </Card>

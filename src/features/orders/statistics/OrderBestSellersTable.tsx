@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatMoney, truncateLabel, type StatsBreakdownRow } from '../../../../contract/dashboard/dashboard';
+import { intlLocale } from '../../../i18n/intl-locale';
 import { formatCount } from './order-stats-format';
 
 export interface OrderBestSellersTableProps {
@@ -30,7 +31,7 @@ export function OrderBestSellersTable({ rows }: OrderBestSellersTableProps) {
           <TableRow key={row.key} hover>
             <TableCell title={row.label}>{truncateLabel(row.label, 40)}</TableCell>
             <TableCell align="right">{formatCount(Number(row.units ?? 0))}</TableCell>
-            <TableCell align="right">{formatMoney(Number(row.revenue ?? 0))}</TableCell>
+            <TableCell align="right">{formatMoney(Number(row.revenue ?? 0), intlLocale())}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { DEFAULT_RANGE_DAYS, formatMoney, sectionById, type StatsQuery } from '../../../../contract/dashboard/dashboard';
+import { intlLocale } from '../../../i18n/intl-locale';
 import { entities } from '../../../../contract/entities';
 import { mayLookUp } from '../../../../contract/lookups';
 import type { Permission } from '../../../../contract/permissions';
@@ -40,7 +41,7 @@ export function OrderStatisticsPage() {
   const totals = data?.orders.totals ?? {};
   const colours = useMeasureColours();
   const figure = (measure: keyof typeof colours) =>
-    measure === 'total' ? formatMoney(Number(totals.total ?? 0)) : formatCount(Number(totals[measure] ?? 0));
+    measure === 'total' ? formatMoney(Number(totals.total ?? 0), intlLocale()) : formatCount(Number(totals[measure] ?? 0));
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, type Grain, type StatsBucket } from '../../../../contract/dashboard/dashboard';
+import { intlLocale } from '../../../i18n/intl-locale';
 import { bucketTick, bucketTitle, formatCount } from './order-stats-format';
 
 /** The orders section's measures: counts as bars, the total (USD) as a line on its own axis. */
@@ -27,7 +28,7 @@ export interface OrderStatsChartProps {
 /** The legend and the tooltip in the figures' order (recharts sorts them by name otherwise). */
 const LEGEND_ORDER: string[] = [...ORDER_BAR_MEASURES, ORDER_MONEY_MEASURE];
 
-const money = (v: number) => formatMoney(v).replace(/\.\d\d$/, '');
+const money = (v: number) => formatMoney(v, intlLocale()).replace(/\.\d\d$/, '');
 
 /** Orders, done and cancelled orders per bucket as bars, their total as a line (right axis). */
 export function OrderStatsChart({ series, grain, tz }: OrderStatsChartProps) {
@@ -49,7 +50,7 @@ export function OrderStatsChart({ series, grain, tz }: OrderStatsChartProps) {
             itemSorter={(item) => LEGEND_ORDER.indexOf(String(item.dataKey))}
             labelFormatter={(at) => bucketTitle(String(at), grain, tz)}
             formatter={(value, _name, item) => [
-              item.dataKey === ORDER_MONEY_MEASURE ? formatMoney(Number(value)) : formatCount(Number(value)),
+              item.dataKey === ORDER_MONEY_MEASURE ? formatMoney(Number(value), intlLocale()) : formatCount(Number(value)),
               name(String(item.dataKey)),
             ]}
           />

@@ -1,5 +1,6 @@
 // How the statistics panel writes a bucket's start: as precise as its grain, in the query's zone.
 import type { Grain } from '../../../../contract/dashboard/dashboard';
+import { intlLocale } from '../../../i18n/intl-locale';
 
 const TICK: Record<Grain, Intl.DateTimeFormatOptions> = {
   minute: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
@@ -20,12 +21,12 @@ const FULL: Record<Grain, Intl.DateTimeFormatOptions> = {
 };
 
 /** The axis label of a bucket. */
-export const bucketTick = (at: string, grain: Grain, tz: string, locale = 'en-US'): string =>
+export const bucketTick = (at: string, grain: Grain, tz: string, locale = intlLocale()): string =>
   new Intl.DateTimeFormat(locale, { ...TICK[grain], timeZone: tz }).format(new Date(at));
 
 /** The tooltip's title of a bucket (a week by its Monday). */
-export const bucketTitle = (at: string, grain: Grain, tz: string, locale = 'en-US'): string =>
+export const bucketTitle = (at: string, grain: Grain, tz: string, locale = intlLocale()): string =>
   new Intl.DateTimeFormat(locale, { ...FULL[grain], timeZone: tz }).format(new Date(at));
 
 /** A count as the panel shows it: grouped thousands. */
-export const formatCount = (value: number, locale = 'en-US'): string => new Intl.NumberFormat(locale).format(value);
+export const formatCount = (value: number, locale = intlLocale()): string => new Intl.NumberFormat(locale).format(value);

@@ -11,10 +11,11 @@ import type { EntityDeclaration } from '../../../../../contract/entity';
 import { screenPath } from '../../../../../contract/screen-paths';
 import type { ExtraTab } from '../../../../components/form/EntityForm';
 import { CustomerTabList, type TabColumn, type TabRow } from './CustomerTabList';
+import { intlLocale } from '../../../../i18n/intl-locale';
 
 const money = (v: unknown) => (v === null || v === undefined ? '' : Number(v).toFixed(2));
-const when = (v: unknown) => (v ? new Date(String(v)).toLocaleString() : '');
-const day = (v: unknown) => (v ? new Date(String(v)).toLocaleDateString() : '');
+const when = (v: unknown) => (v ? new Date(String(v)).toLocaleString(intlLocale()) : '');
+const day = (v: unknown) => (v ? new Date(String(v)).toLocaleDateString(intlLocale()) : '');
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const key = (column: string) => `app.customer.columns.${column}`;
 

@@ -16,6 +16,7 @@ import { LoadingBar } from '../../../../components/LoadingBar';
 import { PageSizeSelect } from '../../../../components/list/PageSizeSelect';
 import { Pager } from '../../../../components/list/Pager';
 import { useBackOfficeDataProvider } from '../../../../dataProvider/hooks';
+import { intlLocale } from '../../../../i18n/intl-locale';
 
 export type TabRow = Record<string, unknown>;
 
@@ -85,7 +86,7 @@ export function CustomerTabList<A extends { data: TabRow[]; count: number }>({ n
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          {translate('app.customer.tabs.total', { count: (data?.count ?? 0).toLocaleString('en') })}
+          {translate('app.customer.tabs.total', { count: (data?.count ?? 0).toLocaleString(intlLocale()) })}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Pager page={page} pageCount={pages} onChange={setPage} />

@@ -22,6 +22,7 @@ import { Pager } from '../../../../components/list/Pager';
 import { loadFilterOpen, saveFilterOpen } from '../../../../components/list/list-prefs';
 import { useBackOfficeDataProvider } from '../../../../dataProvider/hooks';
 import { queryString } from '../../../../dataProvider/http';
+import { intlLocale } from '../../../../i18n/intl-locale';
 
 interface StockRow {
   productId: number;
@@ -109,7 +110,7 @@ export function WarehouseProducts({ warehouseId }: { warehouseId: number }) {
                 </TableCell>
                 <TableCell align="right">{r.cost.toFixed(2)}</TableCell>
                 <TableCell align="right">{r.value.toFixed(2)}</TableCell>
-                <TableCell>{new Date(r.dateModified).toLocaleString()}</TableCell>
+                <TableCell>{new Date(r.dateModified).toLocaleString(intlLocale())}</TableCell>
               </TableRow>
             ))}
             {data && !data.data.length ? (

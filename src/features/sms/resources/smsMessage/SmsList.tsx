@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { sms } from '../../../../../contract/entities/sms/sms';
 import { EVENTS } from '../../../../../contract/realtime';
 import { SMS_SCREENS } from '../../../../../contract/sms/sms';
-import { cellText } from '../../../../components/list/cell-text';
+import { useCellText } from '../../../../components/list/cell-text';
 import { EntityListView, type ListColumn } from '../../../../components/list/EntityListView';
 import { PhoneBlockToggle } from '../../../../components/phone/PhoneBlockToggle';
 import { entityKeys } from '../../../../i18n/useLabels';
@@ -22,6 +22,7 @@ const REFRESH_EVERY_MS = 1000;
  */
 export function SmsList() {
   const translate = useTranslate();
+  const cellText = useCellText();
   const refresh = useRefresh();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useSocketEvent('sms', EVENTS.smsStatus, () => {
@@ -52,7 +53,7 @@ export function SmsList() {
       field('provider'),
       field('storeId'),
     ];
-  }, [translate]);
+  }, [translate, cellText]);
   return (
     <EntityListView
       decl={sms}

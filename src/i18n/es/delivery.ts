@@ -1,0 +1,62 @@
+// Spanish texts of the screens of Delivery routes and courier locations (app.delivery).
+import type { DELIVERY_TEXTS } from '../../../contract/delivery/routes';
+import type { deliveryTexts } from '../en-delivery';
+import type { TextsOf, Translation } from '../translation';
+
+export const delivery: Translation<typeof deliveryTexts> = {
+  message: {
+    created: '¡Su ruta de entrega se creó correctamente!',
+    updated: '¡Su ruta de entrega se actualizó correctamente!',
+    notADriver: 'Este usuario no puede elegirse como repartidor.',
+  } satisfies TextsOf<typeof DELIVERY_TEXTS>,
+  status_changed: '¡Entrega %{status}!',
+  statuses: { pending: 'pendiente', progress: 'en curso', done: 'completada', cancel: 'cancelada' },
+  list: {
+    driver: 'Repartidor',
+    stops: 'Paradas',
+    distance: 'Distancia',
+    time: 'Tiempo',
+    franchise: 'Franquicia',
+    status: 'Estado',
+    open_page: 'Página de la ruta',
+    notify: 'Enviar al repartidor',
+    notified: 'Se notificó al repartidor',
+    change_status: 'Cambiar estado',
+  },
+  form: {
+    driver_hint: 'Usuarios con el permiso de Entrega (los primeros %{count}).',
+    no_driver: 'Ningún usuario tiene el permiso de Entrega.',
+    search_orders: 'Buscar pedidos por id de pedido o teléfono',
+    search_empty: 'No se encontraron pedidos.',
+    add: 'Agregar',
+    added: 'En la ruta',
+    stops_title: 'Paradas en orden de entrega',
+    no_stops: 'Aún no hay paradas: agregue pedidos arriba.',
+    drag_hint: 'Arrastre una parada, o use las flechas, para cambiar el orden.',
+    move_up: 'Subir',
+    move_down: 'Bajar',
+    remove: 'Quitar la parada',
+    totals: 'Distancia %{distance}, tiempo %{time}',
+    optimise: 'Optimizar paradas',
+    optimised: 'Antes: %{beforeDistance}, %{beforeTime}. Después: %{afterDistance}, %{afterTime}.',
+    without_location: 'Sin coordenadas, fuera de la distancia: %{orders}',
+    order_label: 'Pedido #%{id}',
+  },
+  page: {
+    title: 'Ruta de entrega #%{id}',
+    stops: 'Paradas',
+    driver: 'Repartidor',
+    position: 'Posición',
+    no_position: 'Aún no se informó ninguna posición.',
+    reported: 'informada %{time}',
+    customer: 'Cliente',
+    address: 'Dirección',
+    payment: 'Pago',
+    status: 'Estado',
+    summary: '%{stops} paradas, %{distance}, %{time}',
+    map: 'Mapa de la ruta',
+    back: 'Rutas de entrega',
+    not_found: 'Esta ruta de entrega no existe.',
+    no_tiles: 'No hay mosaicos de mapa configurados: paradas y repartidor sobre un fondo liso.',
+  },
+};

@@ -1,0 +1,36 @@
+// Spanish texts of the import screen and of the lists' Export and Import buttons (app.import).
+import type { importTexts } from '../en-import';
+import type { Translation } from '../translation';
+
+export const importing: Translation<typeof importTexts> = {
+  title: 'Importar %{name}',
+  intro: 'Elija un archivo XLSX o CSV de hasta %{mb} MB y %{rows} filas. Su primera fila nombra las columnas por etiqueta o nombre de campo; cada fila se revisa antes de escribir nada, y no se importa nada mientras una fila tenga un problema.',
+  choose: 'Elegir un archivo',
+  choose_other: 'Elegir otro archivo',
+  back: 'Volver a la lista',
+  uploading: 'Enviando el archivo: %{percent}%',
+  checking: 'Leyendo y revisando las filas',
+  writing: 'Importando %{count} filas',
+  waiting: 'Esperando a que el servidor termine otros archivos',
+  reading: 'Leyendo el archivo: %{rows} filas leídas (%{percent}%)',
+  checking_rows: 'Revisando las filas: %{rows} de %{total}',
+  writing_rows: 'Importando las filas: %{rows} de %{total} escritas',
+  file: 'Archivo: %{name}',
+  read: '%{total} filas leídas; se muestran las primeras %{shown}.',
+  read_all: '%{total} filas leídas.',
+  ready: 'No se encontraron problemas: se pueden importar las %{total} filas.',
+  problems: '%{smart_count} problema: corríjalo en el archivo y vuelva a elegirlo. |||| %{smart_count} problemas: corríjalos en el archivo y vuelva a elegirlo.',
+  report: 'Problemas',
+  row: 'Fila',
+  column: 'Columna',
+  rule: 'Regla',
+  preview: 'Filas leídas del archivo',
+  import: 'Importar',
+  imported: '%{count} filas importadas',
+  button: 'Importar',
+  export: 'Exportar',
+  export_menu: 'Exportar la lista filtrada',
+  export_xlsx: 'Excel (XLSX)',
+  export_csv: 'CSV',
+  exporting: 'Preparando el archivo',
+};
