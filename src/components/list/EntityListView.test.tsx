@@ -9,7 +9,11 @@ import { i18nProvider } from '../../i18nProvider';
 import { EntityListView } from './EntityListView';
 
 afterEach(cleanup);
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // the list writes its position into the URL, which a test's router would otherwise pass to the next
+  window.history.replaceState(null, '', '/');
+});
 
 const rows = (deleted: boolean) =>
   Array.from({ length: 3 }, (_, i) => ({ id: i + 1, currencyId: i + 1, title: `${deleted ? 'Old' : 'Cur'} ${i + 1}`, code: `C${i}`, value: 1, status: true }));

@@ -159,6 +159,14 @@ export const app: Translation<typeof en.app> = {
     to_light: 'Tema claro',
     language: 'Idioma',
   },
+  shortcuts: {
+    title: 'Atajos de teclado',
+    go_to: 'Ir a %{area}',
+    create: 'Crear en la lista abierta',
+    filter: 'Ir al filtro de la lista (en otras pantallas: buscar)',
+    search: 'Buscar',
+    help: 'Mostrar esta lista',
+  },
   breadcrumb: {
     label: 'ruta de navegación',
     update: 'Actualizar #%{id}',
