@@ -8,6 +8,32 @@ export function isSortable(decl: Pick<EntityDeclaration, 'id' | 'fields'>, field
   return !!def && !def.writeOnly && def.type !== 'object' && def.type !== 'list';
 }
 
+/** A field a list may sort by or filter on: the id, a declared field or a declared filter (`deleted` is the tabs'). */
+export const isListField = (decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters'>, name: string): boolean =>
+  name !== 'deleted' && (name === 'id' || name === decl.id || Object.hasOwn(decl.fields, name) || Object.hasOwn(decl.filters, name));
+
+type PlainValue = string | number | boolean | null;
+const isPlain = (value: unknown): value is PlainValue => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** A filter value a list takes: a plain value, or a list of them (ids of a multi-select). */
+export const isPlainFilterValue = (value: unknown): boolean => isPlain(value) || (Array.isArray(value) && value.every(isPlain));
+
+/**
+ * A list's filter values from untrusted input (a pasted link, a saved view): those naming one of the
+ * list's own filters or fields with a plain value, and the keys refused (the link drops them, the
+ * server refuses a view holding any).
+ */
+export function listFilterOf(decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters'>, input: unknown): { filter: Record<string, unknown>; refused: string[] } {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { filter: {}, refused: [] };
+  const filter: Record<string, unknown> = {};
+  const refused: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    if (isListField(decl, key) && isPlainFilterValue(value)) filter[key] = value;
+    else refused.push(key);
+  }
+  return { filter, refused };
+}
+
 /** The list actions a failure text exists for (src/components/list/failure-texts.ts). */
 export type FailedListAction = 'archive' | 'recover' | 'destroy';
 type FailureTexts = Partial<Record<'archiveFailed' | 'recoverFailed' | 'bulkArchiveFailed' | 'bulkRecoverFailed' | 'bulkDestroyFailed' | 'deleteFailed', string>>;

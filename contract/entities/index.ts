@@ -58,5 +58,6 @@ export type EntityName = keyof typeof entities;
 
 export const entityList: EntityDeclaration[] = Object.values(entities);
 
+/** The declaration of that name; a name of no declaration (`constructor` included) has none. */
 export const entityByName = (name: string): EntityDeclaration | undefined =>
-  (entities as Record<string, EntityDeclaration>)[name];
+  Object.hasOwn(entities, name) ? (entities as Record<string, EntityDeclaration>)[name] : undefined;

@@ -55,6 +55,7 @@ export const AUX_TABLES: Record<string, AuxRule> = {
   import_job: 'shared',
   notification: 'shared',
   notification_user_setting: 'shared',
+  user_list_preference: 'shared',
   push_subscription: 'shared',
   voice_agent: 'shared',
   revoked_session: 'shared',

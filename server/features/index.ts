@@ -14,6 +14,7 @@ import { dashboard } from './dashboard';
 import { delivery } from './delivery';
 import type { Closable, Feature, PartsContext } from './feature';
 import { inventory } from './inventory';
+import { listPreferences } from './list-preferences';
 import { media } from './media';
 import { notifications } from './notifications';
 import { orders } from './orders';
@@ -45,6 +46,7 @@ export const features: readonly Feature<any>[] = [
   timeTracking,
   notifications,
   orders,
+  listPreferences,
 ];
 
 /** Each feature's long-lived parts, by feature name. */

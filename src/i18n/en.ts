@@ -14,6 +14,7 @@ import { courierTexts } from './en-courier';
 import { deliveryTexts } from './en-delivery';
 import { inventoryTexts } from './en-inventory';
 import { importTexts } from './en-import';
+import { listViewTexts } from './en-list-views';
 import { mediaTexts } from './en-media';
 import { productTexts } from './en-product';
 import { promotionTexts } from './en-promotion';
@@ -150,6 +151,7 @@ export const en = {
       page: 'Page %{page}',
       pagination: 'pagination',
       page_size: 'Page size',
+      ...listViewTexts,
     },
     form: {
       create_title: 'Create %{name}',

@@ -32,6 +32,7 @@ import * as m0027importJobs from './0027_import_jobs';
 import * as m0029tenancy from './0029_tenancy';
 import * as m0030blockList from './0030_one_block_list';
 import * as m0031userLanguage from './0031_user_language';
+import * as m0032listPreferences from './0032_list_preferences';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029_tenancy': m0029tenancy,
   '0030_one_block_list': m0030blockList,
   '0031_user_language': m0031userLanguage,
+  '0032_list_preferences': m0032listPreferences,
 };

@@ -23,6 +23,8 @@ function setup(permissions: Permission[]) {
     getList: vi.fn(async (_r: string, p: { filter: { deleted?: boolean } }) => ({ data: rows(!!p.filter.deleted), total: 35 })),
     archiveMany: vi.fn(async (_r: string, p: { ids: unknown[] }) => ({ data: p.ids })),
     recoverMany: vi.fn(async (_r: string, p: { ids: unknown[] }) => ({ data: p.ids })),
+    // the user's saved views and columns of the list: none
+    call: vi.fn(async () => ({ views: [], columns: null })),
   };
   const authProvider: AuthProvider = {
     login: async () => undefined,

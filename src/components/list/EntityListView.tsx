@@ -24,6 +24,8 @@ import { ImportButton } from '../import/ImportButton';
 import { ExportButton } from './ExportButton';
 import { PermissionButton } from '../PermissionButton';
 import { ListBulkActions } from './ListBulkActions';
+import { ListColumnsMenu } from './ListColumnsMenu';
+import { ListViewsMenu } from './ListViewsMenu';
 import { ListRowActions } from './ListRowActions';
 import { useCellText } from './cell-text';
 import { FilterPanel } from './FilterPanel';
@@ -34,6 +36,7 @@ import { LoadingBar } from '../LoadingBar';
 import type { ListActions } from './useListActions';
 import { useEntityListController } from './useEntityListController';
 import { useListShortcuts } from './useListShortcuts';
+import { useVisibleColumns } from './useListPreferences';
 import { useLiveList } from './useLiveList';
 
 const tabsSx = { flex: 1 } as const;
@@ -112,13 +115,14 @@ export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActi
   const navigate = useNavigate();
   const translate = useTranslate();
   const { plural } = useEntityLabel();
-  const { tab, changeTab, pagination, setPage, setPerPage, pages, filters, setFilters, listFilter, sort, sortBy, filterOpen, toggleFilters, rows, total, isPending, isFetching, error, refetch, list } =
+  const { tab, changeTab, pagination, setPage, setPerPage, pages, filters, setFilters, listFilter, sort, sortBy, applyView, filterOpen, toggleFilters, rows, total, isPending, isFetching, error, refetch, list } =
     useEntityListController(decl);
   const { selected, busy, may, ask } = list;
   useListShortcuts({ create: may.create ? () => navigate(screenPath(decl, 'create')) : undefined, filterOpen, toggleFilters });
 
   const declared = useDeclaredColumns(decl);
-  const columns = ownColumns ?? declared;
+  const allColumns = ownColumns ?? declared;
+  const columns = useVisibleColumns(decl, allColumns);
   const allChecked = rows.length > 0 && rows.every((r) => selected.includes(r.id));
 
   return (
@@ -130,6 +134,8 @@ export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActi
         <Button startIcon={<FilterListIcon />} onClick={toggleFilters} aria-expanded={filterOpen} aria-label={translate('app.action.filters')}>
           {translate('app.action.filters')}
         </Button>
+        <ListViewsMenu decl={decl} filters={filters} sort={sort} onApply={applyView} />
+        <ListColumnsMenu decl={decl} columns={allColumns} />
         <ExportButton decl={decl} filter={listFilter} sort={sort} />
         <ImportButton decl={decl} />
         <PermissionButton allowed={may.create} label={translate('app.action.create')} variant="contained" onClick={() => navigate(screenPath(decl, 'create'))} />

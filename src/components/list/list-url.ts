@@ -3,6 +3,7 @@
 // names them (`?tab=archived&page=2&perPage=50&sort=name&order=ASC&filter={"name":"ab"}`). A list
 // opened without them (from the menu) opens where its local memory says (list-prefs.ts).
 import type { EntityDeclaration } from '../../../contract/entity';
+import { isListField, listFilterOf } from '../../../contract/list-rules';
 import { isPage, isPageSize, type ListPosition, type ListTab } from './list-prefs';
 
 export type ListSort = { field: string; order: 'ASC' | 'DESC' };
@@ -20,18 +21,11 @@ const TABS: readonly ListTab[] = ['active', 'archived'];
 /** Whether the query names any of a list's parameters (else the list opens from its memory). */
 export const hasListParams = (params: URLSearchParams): boolean => LIST_PARAMS.some((p) => params.has(p));
 
-/** A field a list may sort by or filter on: the id, a declared field or a declared filter. */
-const knownField = (decl: EntityDeclaration, name: string): boolean => name === 'id' || name === decl.id || name in decl.fields || name in decl.filters;
-
 function filterOf(decl: EntityDeclaration, raw: string | null): Record<string, unknown> {
   if (!raw) return {};
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     // a pasted link is untrusted input: only the list's own filters, with plain values
-    return Object.fromEntries(
-      Object.entries(parsed).filter(([key, value]) => knownField(decl, key) && key !== 'deleted' && (value === null || ['string', 'number', 'boolean'].includes(typeof value) || Array.isArray(value))),
-    );
+    return listFilterOf(decl, JSON.parse(raw)).filter;
   } catch {
     return {};
   }
@@ -57,7 +51,7 @@ export function listStateFromParams(decl: EntityDeclaration, params: URLSearchPa
       filter: params.has('filter') ? filterOf(decl, params.get('filter')) : fallback.position.filter,
     },
     sort: {
-      field: field && knownField(decl, field) ? field : fallback.sort.field,
+      field: field && isListField(decl, field) ? field : fallback.sort.field,
       order: order === 'ASC' || order === 'DESC' ? order : fallback.sort.order,
     },
   };

@@ -31,6 +31,8 @@ export interface EntityListController {
   listFilter: Record<string, unknown>;
   sort: ListSort;
   sortBy: (field: string) => void;
+  /** a saved view: its filter values and sort (else the current sort) at once; back to page 1 */
+  applyView: (view: { filter: Record<string, unknown>; sort?: ListSort }) => void;
   filterOpen: boolean;
   toggleFilters: () => void;
   rows: RaRecord[];
@@ -138,6 +140,18 @@ export function useEntityListController(decl: EntityDeclaration, options: Entity
     [show],
   );
 
+  const applyView = useCallback(
+    ({ filter, sort: viewSort }: { filter: Record<string, unknown>; sort?: ListSort }) => {
+      const { position: at, sort: from } = current.current;
+      const next = viewSort ?? from;
+      // move writes the URL with the sort it reads here
+      current.current = { position: at, sort: next };
+      setSort(next);
+      move({ ...at, filter, pagination: { ...at.pagination, page: 1 } });
+    },
+    [move],
+  );
+
   return {
     tab: position.tab,
     changeTab,
@@ -150,6 +164,7 @@ export function useEntityListController(decl: EntityDeclaration, options: Entity
     listFilter,
     sort,
     sortBy,
+    applyView,
     filterOpen,
     toggleFilters,
     rows: data ?? [],

@@ -22,6 +22,7 @@ import { promotion } from './promotion';
 import { security } from './security';
 import { sms } from './sms';
 import { store } from './store';
+import { listViewTextsEs } from './list-views';
 
 export const app: Translation<typeof en.app> = {
   name: 'Back office',
@@ -221,6 +222,7 @@ export const app: Translation<typeof en.app> = {
     page: 'Página %{page}',
     pagination: 'paginación',
     page_size: 'Tamaño de página',
+    ...listViewTextsEs,
   },
   form: {
     create_title: 'Crear %{name}',
