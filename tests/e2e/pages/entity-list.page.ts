@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { entityByName } from '../../../contract/entities';
 import type { EntityDeclaration } from '../../../contract/entity';
+import { ArchiveNotice } from './archive-notice.page';
 
 /**
  * The common list screen of an entity (`/localisation/language`, `/system/user`): tabs, filter
@@ -23,6 +24,8 @@ export class EntityListPage {
   readonly total: Locator;
   readonly confirmDialog: Locator;
   readonly loading: Locator;
+  /** the notification of the latest archive, with its Undo */
+  readonly archiveNotice: ArchiveNotice;
 
   constructor(
     readonly page: Page,
@@ -45,6 +48,7 @@ export class EntityListPage {
     this.total = this.root.getByTestId('list-total');
     this.confirmDialog = page.getByRole('dialog');
     this.loading = this.root.getByRole('progressbar', { name: 'Loading' });
+    this.archiveNotice = new ArchiveNotice(page);
   }
 
   async goto(): Promise<void> {
@@ -104,6 +108,22 @@ export class EntityListPage {
     return this.row(text).getByRole(action === 'Edit' ? 'link' : 'button', { name: action, exact: true }).or(
       this.row(text).getByRole('button', { name: action, exact: true }),
     );
+  }
+
+  /**
+   * Archives the row showing `text`: it leaves the list at once, and the archive is sent when its
+   * notification closes; here it is closed at once and the server holds the row archived on return.
+   */
+  async archive(text: string): Promise<void> {
+    await this.rowAction(text, 'Archive').click();
+    await expect(this.row(text)).toHaveCount(0);
+    await this.archiveNotice.commit();
+  }
+
+  /** Archives the checked rows, as `archive` does one. */
+  async archiveSelected(): Promise<void> {
+    await this.bulk('Archive').click();
+    await this.archiveNotice.commit();
   }
 
   rowCheckbox(text: string): Locator {
