@@ -251,8 +251,9 @@ export class EntityRepository {
   }
 
   /** The declaration's rules for a write, inside its transaction, before anything is written. */
-  private async check(trx: Trx, action: WriteAction, actor: Actor, targets: WriteTarget[], intent?: string): Promise<void> {
-    const ctx = { action, actor, trx, intent };
+  private async check(tx: WriteTx, action: WriteAction, actor: Actor, targets: WriteTarget[], intent?: string): Promise<void> {
+    const { trx, afterCommit } = tx;
+    const ctx = { action, actor, trx, intent, afterCommit };
     if (action === 'create' || action === 'update') {
       const target = { ...targets[0], values: targets[0].values ?? {} };
       // a tenant's row is its own and names only its rows: checked before the rules, which may read those rows
@@ -290,11 +291,11 @@ export class EntityRepository {
   private async write<T>(
     action: WriteAction,
     actor: Actor,
-    fn: (trx: Trx) => Promise<{ result: T; ids: number[]; audit: AuditEntry[] }>,
+    fn: (trx: Trx, tx: WriteTx) => Promise<{ result: T; ids: number[]; audit: AuditEntry[] }>,
     options: WriteOptions = {},
   ): Promise<T> {
     const run = async (tx: WriteTx) => {
-      const out = await fn(tx.trx);
+      const out = await fn(tx.trx, tx);
       for (const a of out.audit) await recordAudit(tx.trx, actor, this.decl.name, a.id, options.action ?? action, a.before, a.after);
       if (out.ids.length && this.rules.afterCommit) tx.afterCommit(() => this.rules.afterCommit!(action, out.ids));
       return out.result;
@@ -309,8 +310,8 @@ export class EntityRepository {
   create(input: Row, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     if (options.id !== undefined && !actor.system) throw new Error('only the product itself chooses ids');
     const values = this.withDefaults(input);
-    return this.write('create', actor, async (trx) => {
-      await this.check(trx, 'create', actor, [{ id: null, before: null, values }], options.action);
+    return this.write('create', actor, async (trx, tx) => {
+      await this.check(tx, 'create', actor, [{ id: null, before: null, values }], options.action);
       const { cols, vals } = await this.columnsAndValues(values);
       if (options.id !== undefined) {
         cols.push(sql.id('id'));
@@ -324,14 +325,14 @@ export class EntityRepository {
   }
 
   update(id: number, values: Row, actor: Actor, options: WriteOptions = {}): Promise<Row> {
-    return this.write('update', actor, async (trx) => {
+    return this.write('update', actor, async (trx, tx) => {
       const [before] = await this.lock([id], trx, actor);
       if (!before) throw new ApiError(404, messages.notFound(this.decl.labelOne));
       const refused = Object.entries(options.serverSet ?? {}).filter(([name, sent]) => !sameValue(before[name], sent));
       if (refused.length) throw new ValidationError(refused.map(([path]) => ({ path, msg: messages.serverSet })));
       // the row is locked: nobody changes it between this check and the write
       if (options.ifMatch !== undefined && !preconditionHolds(options.ifMatch, recordVersion(before.dateModified as Date))) throw await this.staleRecord(trx, id);
-      await this.check(trx, 'update', actor, [{ id, before, values }], options.action);
+      await this.check(tx, 'update', actor, [{ id, before, values }], options.action);
       const { cols, vals } = await this.columnsAndValues(values);
       const sets = cols.map((c, i) => sql`${c} = ${vals[i]}`);
       sets.push(sql`date_modified = ${NEXT_VERSION}`);
@@ -361,9 +362,9 @@ export class EntityRepository {
   /** Archive (deleted = true) or recover (deleted = false) the listed rows. */
   setArchived(ids: number[], archived: boolean, actor: Actor): Promise<{ ids: number[] }> {
     const action = archived ? 'archive' : 'recover';
-    return this.write(action, actor, async (trx) => {
+    return this.write(action, actor, async (trx, tx) => {
       const targets = (await this.lock(ids, trx, actor)).filter((r) => r.deleted !== archived);
-      await this.check(trx, action, actor, targets.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
+      await this.check(tx, action, actor, targets.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       // the rows locked are those the writer may write (a room's members)
       const { rows } = await sql<{ id: number }>`
         UPDATE ${this.table} SET deleted = ${archived}, date_modified = ${NEXT_VERSION}
@@ -379,10 +380,10 @@ export class EntityRepository {
 
   /** Permanent delete, allowed only for archived rows. */
   destroy(ids: number[], actor: Actor): Promise<{ ids: number[] }> {
-    return this.write('destroy', actor, async (trx) => {
+    return this.write('destroy', actor, async (trx, tx) => {
       const found = await this.lock(ids, trx, actor);
       checkDestroyable(found, new Set(ids).size, () => new ApiError(404, messages.notFound(this.decl.labelOne)));
-      await this.check(trx, 'destroy', actor, found.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
+      await this.check(tx, 'destroy', actor, found.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       await sql`DELETE FROM ${this.table} WHERE id = ANY(${ids})`.execute(trx);
       return {
         result: { ids },

@@ -87,3 +87,21 @@ test('an archive left alone reaches the server once its notification closes', as
   await list.showTab('Archived');
   await expect(list.row(language.name)).toBeVisible();
 });
+
+test('rows changed, archived or recovered by someone else follow in the open list', async ({ page, api }) => {
+  const language = await api.language('e2e-live');
+  const id = language.languageId as number;
+  const list = new EntityListPage(page, 'language');
+  await list.goto();
+  await list.filterBy('Name', language.name);
+  await expect(list.row(language.name).getByRole('cell', { name: 'xx-XX', exact: true })).toBeVisible();
+
+  await api.update('language', id, { locale: 'yy-YY' });
+  await expect(list.row(language.name).getByRole('cell', { name: 'yy-YY', exact: true })).toBeVisible();
+  await api.archive('language', [id]);
+  await expect(list.row(language.name)).toHaveCount(0);
+  await list.showTab('Archived');
+  await expect(list.row(language.name)).toBeVisible();
+  await api.call('POST', `${entityBase('language')}/b/recover`, { body: [id] });
+  await expect(list.row(language.name)).toHaveCount(0);
+});
