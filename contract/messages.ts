@@ -45,6 +45,9 @@ export const messages = {
   tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
   referenced: (what: string) => `It cannot be deleted: ${what} still refer to it.`,
   destroyOnlyArchived: 'Only archived records can be deleted permanently.',
+  /** Not in the spec: an update based on a version of the record someone changed since (docs/decisions.md, "Stale updates"). */
+  staleRecord: (who: string | null, at: string) =>
+    `${who ?? 'Someone else'} changed this record at ${at}, after it was read: read it again and apply your changes to it.`,
   /** Nobody grants what they do not hold (docs/security.md). */
   ownGroup: 'You cannot change your own group.',
   notYourBusiness: 'You may only act for your own business.',

@@ -25,6 +25,8 @@ export const EVENTS = {
   callInit: 'init',
   /** a row of a live entity (declaration `live`) was created: `EntityCreatedEvent` on the main namespace */
   entityCreated: 'ENTITY-CREATED',
+  /** rows of an entity were created, changed, archived, recovered or destroyed: `EntityChangedEvent` on the main namespace */
+  entityChanged: 'ENTITY-CHANGED',
   /** a single SMS changed status (`SmsStatusEvent`, contract/sms/sms.ts) on the sms namespace */
   smsStatus: 'SMS-STATUS',
   /** a campaign's counters moved (`CampaignReportEvent`, contract/sms/sms.ts) on the sms namespace */
@@ -37,6 +39,14 @@ export interface EntityCreatedEvent {
   /** the declaration's name */
   entity: string;
   id: number;
+}
+
+/** What happened to rows of an entity, told once committed to the users who may see them (open lists read again). */
+export interface EntityChangedEvent {
+  /** the declaration's name */
+  entity: string;
+  action: 'create' | 'update' | 'archive' | 'recover' | 'destroy';
+  ids: number[];
 }
 
 /** The socket.io path on the API origin. */

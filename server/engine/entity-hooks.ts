@@ -38,6 +38,8 @@ export interface WriteContext {
    * let that flow through
    */
   intent?: string;
+  /** work to run once the write committed, with what the hooks learned inside it (the owners of rows a destroy removes) */
+  afterCommit: (fn: () => void) => void;
 }
 
 export interface EntityHooks {

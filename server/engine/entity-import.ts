@@ -199,7 +199,7 @@ export class EntityImporter {
         upload.progress.update({ phase: 'checking', rows: 0, total, share: null });
         await this.checkReferences(tx.trx, valid, report);
         await this.checkUnique(tx.trx, valid, report);
-        const ctx = { action: 'create' as const, actor, trx: tx.trx };
+        const ctx = { action: 'create' as const, actor, trx: tx.trx, afterCommit: tx.afterCommit };
         if (this.hooks.validate) {
           for (const [i, c] of valid.entries()) {
             // a hook may also throw its refusal: it is that row's problem all the same

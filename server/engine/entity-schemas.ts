@@ -4,7 +4,7 @@
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName } from '../../contract/entities';
 import { fieldLabel, type FieldDef, type FieldType } from '../../contract/fields';
-import { closedObject, closedPageOf, component, idListBody, idListResult, idParams, pageParams, responses, type JsonSchema } from '../http/schemas';
+import { apiErrorSchema, closedObject, closedPageOf, component, idListBody, idListResult, idParams, pageParams, responses, staleRecordSchema, type JsonSchema } from '../http/schemas';
 import { isSortable } from '../../contract/list-rules';
 
 const JSON_TYPES: Record<FieldType, string> = {
@@ -148,6 +148,14 @@ export interface EntityRouteSchemas {
   bulkDestroy: JsonSchema;
 }
 
+/** The precondition of an update (contract/record-version.ts); without it the update applies to whatever is stored. */
+const ifMatchHeader: JsonSchema = {
+  type: 'object',
+  properties: {
+    'if-match': { type: 'string', description: "The record's ETag as read (GET): the update is refused (409, who changed it and when) if it changed since." },
+  },
+};
+
 /** The operation id of a generic route in the API document: `productGroupList`, `productGroupGet`... */
 export const entityOperationId = (decl: EntityDeclaration, route: keyof EntityRouteSchemas | 'export' | 'import'): string => decl.name + route[0].toUpperCase() + route.slice(1);
 
@@ -163,9 +171,23 @@ export function entityRouteSchemas(decl: EntityDeclaration): EntityRouteSchemas 
     lookupAll: { ...id('lookupAll'), summary: `${decl.label}: see-all lookup (first 1000)`, querystring: search('name'), response: responses({ 200: lookupPage }) },
     lookupPage: { ...id('lookupPage'), summary: `${decl.label}: see-all lookup, paged`, params: pageParams, querystring: search('name', 'q'), response: responses({ 200: lookupPage }) },
     list: { ...id('list'), summary: `${decl.label}: paged list`, params: pageParams, querystring: entityListQuerySchema(decl), response: responses({ 200: closedPageOf(record) }) },
-    get: { ...id('get'), summary: `${decl.labelOne}: one record`, params: idParams, response: responses({ 200: record }) },
+    get: {
+      ...id('get'),
+      summary: `${decl.labelOne}: one record`,
+      description: "Its version (ETag header): an update sending it back in If-Match is refused (409) once the record changed.",
+      params: idParams,
+      response: responses({ 200: record }),
+    },
     create: { ...id('create'), summary: `${decl.labelOne}: create`, body: entityBodySchema(decl, 'create'), response: responses({ 201: record }) },
-    update: { ...id('update'), summary: `${decl.labelOne}: update`, params: idParams, body: entityBodySchema(decl, 'update'), response: responses({ 200: record }) },
+    update: {
+      ...id('update'),
+      summary: `${decl.labelOne}: update`,
+      params: idParams,
+      headers: ifMatchHeader,
+      body: entityBodySchema(decl, 'update'),
+      // a stale version (If-Match), or a refusal of the declaration's rules
+      response: responses({ 200: record, 409: { anyOf: [staleRecordSchema, apiErrorSchema] } }),
+    },
     destroy: { ...id('destroy'), summary: `${decl.labelOne}: destroy (archived only)`, params: idParams, response: responses({ 200: idListResult }) },
     archive: bulk('archive', `${decl.label}: archive`),
     recover: bulk('recover', `${decl.label}: recover`),

@@ -6,7 +6,8 @@ import { messages } from '../../contract/messages';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { columnName } from '../db/entity-sync';
-import { ApiError, ValidationError } from '../http/errors';
+import { ApiError, StaleRecordError, ValidationError } from '../http/errors';
+import { preconditionHolds, recordVersion } from '../../contract/record-version';
 import type { Actor, EntityHooks, WriteAction, WriteTarget, WriteTx } from './entity-hooks';
 import { countedByCounters, listOrder } from './list-order';
 import { countFromCounters } from '../db/entity-counts';
@@ -45,7 +46,19 @@ export interface WriteOptions {
    * unless they hold what the row holds (a form saving what it read).
    */
   serverSet?: Record<string, unknown>;
+  /**
+   * An update's precondition (`If-Match`, contract/record-version.ts): refused with a 409 naming who
+   * changed the row and when, unless it admits the row's version as stored. Absent: no precondition.
+   */
+  ifMatch?: string;
 }
+
+/**
+ * A write's new version: now, or a millisecond past the version it replaces when now falls in the
+ * same millisecond (versions are read in milliseconds), so every write makes a version no reader
+ * of the previous one holds.
+ */
+const NEXT_VERSION = sql`greatest(now(), date_trunc('milliseconds', date_modified) + interval '1 millisecond')`;
 
 const sameValue = (stored: unknown, sent: unknown) => JSON.stringify(stored instanceof Date ? stored.toISOString() : stored ?? null) === JSON.stringify(sent ?? null);
 
@@ -238,8 +251,9 @@ export class EntityRepository {
   }
 
   /** The declaration's rules for a write, inside its transaction, before anything is written. */
-  private async check(trx: Trx, action: WriteAction, actor: Actor, targets: WriteTarget[], intent?: string): Promise<void> {
-    const ctx = { action, actor, trx, intent };
+  private async check(tx: WriteTx, action: WriteAction, actor: Actor, targets: WriteTarget[], intent?: string): Promise<void> {
+    const { trx, afterCommit } = tx;
+    const ctx = { action, actor, trx, intent, afterCommit };
     if (action === 'create' || action === 'update') {
       const target = { ...targets[0], values: targets[0].values ?? {} };
       // a tenant's row is its own and names only its rows: checked before the rules, which may read those rows
@@ -277,11 +291,11 @@ export class EntityRepository {
   private async write<T>(
     action: WriteAction,
     actor: Actor,
-    fn: (trx: Trx) => Promise<{ result: T; ids: number[]; audit: AuditEntry[] }>,
+    fn: (trx: Trx, tx: WriteTx) => Promise<{ result: T; ids: number[]; audit: AuditEntry[] }>,
     options: WriteOptions = {},
   ): Promise<T> {
     const run = async (tx: WriteTx) => {
-      const out = await fn(tx.trx);
+      const out = await fn(tx.trx, tx);
       for (const a of out.audit) await recordAudit(tx.trx, actor, this.decl.name, a.id, options.action ?? action, a.before, a.after);
       if (out.ids.length && this.rules.afterCommit) tx.afterCommit(() => this.rules.afterCommit!(action, out.ids));
       return out.result;
@@ -296,8 +310,8 @@ export class EntityRepository {
   create(input: Row, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     if (options.id !== undefined && !actor.system) throw new Error('only the product itself chooses ids');
     const values = this.withDefaults(input);
-    return this.write('create', actor, async (trx) => {
-      await this.check(trx, 'create', actor, [{ id: null, before: null, values }], options.action);
+    return this.write('create', actor, async (trx, tx) => {
+      await this.check(tx, 'create', actor, [{ id: null, before: null, values }], options.action);
       const { cols, vals } = await this.columnsAndValues(values);
       if (options.id !== undefined) {
         cols.push(sql.id('id'));
@@ -311,15 +325,17 @@ export class EntityRepository {
   }
 
   update(id: number, values: Row, actor: Actor, options: WriteOptions = {}): Promise<Row> {
-    return this.write('update', actor, async (trx) => {
+    return this.write('update', actor, async (trx, tx) => {
       const [before] = await this.lock([id], trx, actor);
       if (!before) throw new ApiError(404, messages.notFound(this.decl.labelOne));
       const refused = Object.entries(options.serverSet ?? {}).filter(([name, sent]) => !sameValue(before[name], sent));
       if (refused.length) throw new ValidationError(refused.map(([path]) => ({ path, msg: messages.serverSet })));
-      await this.check(trx, 'update', actor, [{ id, before, values }], options.action);
+      // the row is locked: nobody changes it between this check and the write
+      if (options.ifMatch !== undefined && !preconditionHolds(options.ifMatch, recordVersion(before.dateModified as Date))) throw await this.staleRecord(trx, id);
+      await this.check(tx, 'update', actor, [{ id, before, values }], options.action);
       const { cols, vals } = await this.columnsAndValues(values);
       const sets = cols.map((c, i) => sql`${c} = ${vals[i]}`);
-      sets.push(sql`date_modified = now()`);
+      sets.push(sql`date_modified = ${NEXT_VERSION}`);
       await sql`UPDATE ${this.table} SET ${sql.join(sets)} WHERE id = ${id}`.execute(trx);
       const after = (await this.get(id, trx))!;
       const changed = diff(before, after, Object.keys(values).includes('password'));
@@ -327,15 +343,31 @@ export class EntityRepository {
     }, options);
   }
 
+  /**
+   * The refusal of a stale update: the row's version and who made it, from the audit entry written
+   * with that change, as the caller may read the audit log (a tenant is not told the name behind a
+   * change its log does not show); nobody is named when the product itself made it.
+   */
+  private async staleRecord(trx: Trx, id: number): Promise<StaleRecordError> {
+    const { rows } = await sql<{ at: Date; by: string | null }>`
+      SELECT t.date_modified AS at, (
+        SELECT CASE WHEN a.user_id IS NULL THEN NULL ELSE coalesce(nullif(trim(concat_ws(' ', u.firstname, u.lastname)), ''), a.username) END
+        FROM audit_log a LEFT JOIN app_user u ON u.id = a.user_id
+        WHERE a.entity = ${this.decl.name} AND a.entity_id = t.id AND a.at > t.date_modified - interval '1 millisecond'
+        ORDER BY a.at DESC, a.id DESC LIMIT 1) AS by
+      FROM ${this.table} t WHERE t.id = ${id}`.execute(trx);
+    return new StaleRecordError(rows[0].by, recordVersion(rows[0].at));
+  }
+
   /** Archive (deleted = true) or recover (deleted = false) the listed rows. */
   setArchived(ids: number[], archived: boolean, actor: Actor): Promise<{ ids: number[] }> {
     const action = archived ? 'archive' : 'recover';
-    return this.write(action, actor, async (trx) => {
+    return this.write(action, actor, async (trx, tx) => {
       const targets = (await this.lock(ids, trx, actor)).filter((r) => r.deleted !== archived);
-      await this.check(trx, action, actor, targets.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
+      await this.check(tx, action, actor, targets.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       // the rows locked are those the writer may write (a room's members)
       const { rows } = await sql<{ id: number }>`
-        UPDATE ${this.table} SET deleted = ${archived}, date_modified = now()
+        UPDATE ${this.table} SET deleted = ${archived}, date_modified = ${NEXT_VERSION}
         WHERE id = ANY(${targets.map((t) => Number(t[this.decl.id]))}) AND deleted = ${!archived} RETURNING id`.execute(trx);
       const changed = rows.map((r) => r.id);
       return {
@@ -348,10 +380,10 @@ export class EntityRepository {
 
   /** Permanent delete, allowed only for archived rows. */
   destroy(ids: number[], actor: Actor): Promise<{ ids: number[] }> {
-    return this.write('destroy', actor, async (trx) => {
+    return this.write('destroy', actor, async (trx, tx) => {
       const found = await this.lock(ids, trx, actor);
       checkDestroyable(found, new Set(ids).size, () => new ApiError(404, messages.notFound(this.decl.labelOne)));
-      await this.check(trx, 'destroy', actor, found.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
+      await this.check(tx, 'destroy', actor, found.map((before) => ({ id: before[this.decl.id] as number, before, values: null })));
       await sql`DELETE FROM ${this.table} WHERE id = ANY(${ids})`.execute(trx);
       return {
         result: { ids },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityDeclaration } from '../../contract/entity';
 import { LOOKUP_RIGHTS, lookupPermissions } from '../../contract/lookups';
 import type { Right } from '../../contract/permissions';
@@ -7,7 +7,8 @@ import { validateFields } from '../../contract/validate';
 import { messages } from '../../contract/messages';
 import { ApiError, ValidationError } from '../http/errors';
 import '../http/types';
-import type { EntityRepository } from './entity.repository';
+import type { EntityRepository, Row } from './entity.repository';
+import { recordVersion, versionTag } from '../../contract/record-version';
 import { entityOperationId, entityRouteSchemas } from './entity-schemas';
 import { exportFile, exportRouteSchema } from './entity-export';
 import { EntityImporter, importRouteSchema, readUploadedSheet } from './entity-import';
@@ -44,10 +45,16 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
       reply.type('application/json; charset=utf-8').send(await repo.listJson(parseListQuery(decl, req.params, req.query), actor(req))),
     );
 
-    app.get<{ Params: Params }>('/:id', { config: perm('access'), schema: schema.get, ...asRead }, async (req) => {
+    // the version an update names to be refused once the record changed (contract/record-version.ts)
+    const tagged = <T extends Row>(reply: FastifyReply, row: T): T => {
+      reply.header('etag', versionTag(recordVersion(row.dateModified as Date | string)));
+      return row;
+    };
+
+    app.get<{ Params: Params }>('/:id', { config: perm('access'), schema: schema.get, ...asRead }, async (req, reply) => {
       const row = await repo.get(parseId(req.params.id), undefined, actor(req));
       if (!row) throw new ApiError(404, messages.notFound(decl.labelOne));
-      return row;
+      return tagged(reply, row);
     });
 
     app.post('/', { config: perm('create'), schema: schema.create, ...asRead, links: { 201: readBy(`$response.body#/${decl.id}`) } }, async (req, reply) => {
@@ -56,11 +63,11 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
       return reply.status(201).send(await repo.create(value, actor(req)));
     });
 
-    app.put<{ Params: Params }>('/:id', { config: perm('update'), schema: schema.update, ...asRead }, async (req) => {
+    app.put<{ Params: Params }>('/:id', { config: perm('update'), schema: schema.update, ...asRead }, async (req, reply) => {
       const id = parseId(req.params.id);
       const { value, errors, serverSet } = validateFields(decl.fields, req.body, 'update');
       if (errors.length) throw new ValidationError(errors);
-      return repo.update(id, value, actor(req), { serverSet });
+      return tagged(reply, await repo.update(id, value, actor(req), { serverSet, ifMatch: req.headers['if-match'] }));
     });
 
     app.delete<{ Params: Params }>('/:id', { config: perm('delete'), schema: schema.destroy }, async (req) =>

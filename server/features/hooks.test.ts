@@ -43,26 +43,52 @@ describe('group rights', () => {
   });
 });
 
-describe('live entities announce their new rows', () => {
+describe('committed writes are told to who may see the rows', () => {
   const sent: unknown[] = [];
   const realtime = { broadcast: (ns: string, event: string, payload: unknown) => sent.push([ns, event, payload]) } as unknown as HookDeps['realtime'];
-  const hooks = entityHooks({ realtime });
+  // the platform's rows go to everyone: no owner is looked up
+  const hooks = entityHooks({ realtime, db: {} as HookDeps['db'] });
+  const changed = (entity: string, action: string, ids: number[]) => ['main', EVENTS.entityChanged, { entity, action, ids }];
 
-  it("a create of a live entity of the platform's is announced to everyone once committed; an update is not", async () => {
+  it("a create of a live entity of the platform's is announced row by row, and every write as a change", async () => {
     sent.length = 0;
     hooks.plan!.afterCommit!('create', [7, 8]);
     hooks.plan!.afterCommit!('update', [7]);
     await new Promise((r) => setTimeout(r, 0));
     expect(sent).toEqual([
+      changed('plan', 'create', [7, 8]),
       ['main', EVENTS.entityCreated, { entity: 'plan', id: 7 }],
       ['main', EVENTS.entityCreated, { entity: 'plan', id: 8 }],
+      changed('plan', 'update', [7]),
     ]);
   });
 
-  it('an entity not declared live says nothing', () => {
+  it('an entity not declared live tells its changes only', async () => {
     sent.length = 0;
-    hooks.language?.afterCommit?.('create', [1]);
+    hooks.language!.afterCommit!('create', [1]);
+    hooks.language!.afterCommit!('archive', [1, 2]);
+    await new Promise((r) => setTimeout(r, 0));
     expect(entities.language).not.toHaveProperty('live');
+    expect(sent).toEqual([changed('language', 'create', [1]), changed('language', 'archive', [1, 2])]);
+  });
+
+  it('a destroy is told once committed, never before', async () => {
+    sent.length = 0;
+    const later: (() => void)[] = [];
+    await hooks.language!.beforeWrite!({ ...ctx, action: 'destroy', afterCommit: (f) => later.push(f) }, [{ id: 3, before: {}, values: null }]);
+    hooks.language!.afterCommit!('destroy', [3]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([]);
+    for (const f of later) f();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([changed('language', 'destroy', [3])]);
+  });
+
+  it("chat rooms and messages are their members' only: nothing is told on the main namespace", async () => {
+    sent.length = 0;
+    hooks.chatRoom?.afterCommit?.('update', [1]);
+    hooks.chatMessage?.afterCommit?.('create', [1]);
+    await new Promise((r) => setTimeout(r, 0));
     expect(sent).toEqual([]);
   });
 });

@@ -15,6 +15,16 @@ export class ApiError extends Error {
   }
 }
 
+/** Status 409 refusing an update based on a version someone changed since: who and when (contract/record-version.ts). */
+export class StaleRecordError extends ApiError {
+  constructor(
+    readonly changedBy: string | null,
+    readonly changedAt: string,
+  ) {
+    super(409, messages.staleRecord(changedBy, changedAt));
+  }
+}
+
 /** Status 422 with one `{path, msg}` item per failing field. */
 export class ValidationError extends Error {
   constructor(readonly items: ValidationItem[]) {
@@ -33,6 +43,9 @@ export function installErrorHandler(app: FastifyInstance, options: { spaDir?: st
   const index = options.spaDir ? path.join(options.spaDir, 'index.html') : undefined;
   app.setErrorHandler((error: FastifyError | ApiError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) return reply.status(422).send(error.items);
+    if (error instanceof StaleRecordError) {
+      return reply.status(409).send({ message: error.message, errmsg: error.message, changedBy: error.changedBy, changedAt: error.changedAt });
+    }
     if (error instanceof ApiError) return reply.status(error.status).send({ message: error.message, errmsg: error.message });
     // the database dropped or refused the connection: the request's work is not confirmed, a retry may succeed
     if (isConnectionError(error)) {

@@ -31,6 +31,20 @@ export const apiErrorSchema: JsonSchema = {
   additionalProperties: false,
 };
 
+/** 409 of an update based on a version someone changed since (StaleRecordError, contract/record-version.ts). */
+export const staleRecordSchema: JsonSchema = {
+  description: 'The record changed since the version the update names in If-Match: who changed it and when',
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errmsg: { type: 'string', description: 'the same text' },
+    changedBy: { type: ['string', 'null'], description: "the name of who changed it; null when the caller's audit log does not hold the change" },
+    changedAt: { type: 'string', format: 'date-time', description: "the record's current version" },
+  },
+  required: ['message', 'errmsg', 'changedBy', 'changedAt'],
+  additionalProperties: false,
+};
+
 /** Error responses every route may give, beside its success responses. */
 export const errorResponses = { '4xx': apiErrorSchema, 422: validationErrorsSchema } as const;
 

@@ -59,6 +59,26 @@ describe('data provider', () => {
     expect(calls[0].body).toEqual({ title: 'Euro', code: 'EUR' });
   });
 
+  it('updates based on the version the form read (If-Match), and without one when it read none', async () => {
+    const calls = mockFetch(() => ({ body: { currencyId: 3, title: 'Euro' } }));
+    const dp = createDataProvider();
+    await dp.update('currency', { id: 3, data: { title: 'Euro' }, previousData: { id: 3, dateModified: '2026-03-02T10:42:07.123Z' } });
+    await dp.update('currency', { id: 3, data: { title: 'Euro' }, previousData: { id: 3 } });
+    expect(calls[0].headers['If-Match']).toBe('"2026-03-02T10:42:07.123Z"');
+    expect(calls[1].headers['If-Match']).toBeUndefined();
+  });
+
+  it('rejects a stale update with who changed the record and when', async () => {
+    const refusal = { message: 'changed', errmsg: 'changed', changedBy: 'Jane Doe', changedAt: '2026-03-02T10:43:00.000Z' };
+    mockFetch(() => ({ status: 409, body: refusal }));
+    const error = await createDataProvider()
+      .update('currency', { id: 3, data: { title: 'Euro' }, previousData: { id: 3, dateModified: '2026-03-02T10:42:07.123Z' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).raw).toEqual(refusal);
+  });
+
   it('archives, recovers and destroys in bulk with the id list', async () => {
     const calls = mockFetch(() => ({ body: {} }));
     const dp = createDataProvider();

@@ -3,6 +3,7 @@ import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName } from '../../contract/entities';
 import { bulkCall, createCall, listCall, lookupCall, oneCall, toBody, toRecord, type CallSpec, type ListParams } from './entity-paths';
 import { request, type RequestOptions } from './http';
+import { PRECONDITION_HEADER, recordVersion, versionTag } from '../../contract/record-version';
 
 type Row = Record<string, unknown>;
 type Paged = { data: Row[]; count: number };
@@ -76,7 +77,10 @@ export function createDataProvider(): BackOfficeDataProvider {
     },
     async update(resource, params) {
       const decl = declarationOf(resource);
-      const row = await run<Row>(oneCall(decl, params.id), resource, { method: 'PUT', body: toBody(decl, params.data as Row) });
+      // based on the version the form read: refused (409, who and when) once someone else saved it
+      const read = (params.previousData as Row | undefined)?.dateModified as string | undefined;
+      const headers = read ? { [PRECONDITION_HEADER]: versionTag(recordVersion(read)) } : undefined;
+      const row = await run<Row>(oneCall(decl, params.id), resource, { method: 'PUT', body: toBody(decl, params.data as Row), headers });
       return { data: toRecord(decl, row) as never };
     },
     async updateMany(resource, params) {

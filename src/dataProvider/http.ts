@@ -11,6 +11,8 @@ export interface RequestOptions {
   /** the resource the call is for, so validation items are titled with its field labels */
   resource?: string;
   signal?: AbortSignal;
+  /** request headers besides the token and the content type (an update's `If-Match`) */
+  headers?: Record<string, string>;
 }
 
 /** The query string of a call: empty values are left out, lists are comma separated. */
@@ -78,7 +80,7 @@ export async function request<T = unknown>(service: string, path: string, option
 
 async function send<T>(service: string, path: string, options: RequestOptions): Promise<T> {
   await loadServiceMap();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;

@@ -128,6 +128,7 @@ export const en = {
       clear_filter: 'Clear Filter',
       see_more: 'See More',
       show_details: 'Show details',
+      reload: 'Reload',
     },
     list: {
       unknown: 'Unknown list',
@@ -160,6 +161,9 @@ export const en = {
       languages: 'Languages',
       history: 'History',
       default_tab: 'General',
+      /** an update refused because someone saved the record meanwhile (contract/record-version.ts) */
+      stale_by: '%{name} changed this record at %{time}. Reload to see their changes; your edits are kept until you leave.',
+      stale_someone: 'Someone else changed this record at %{time}. Reload to see their changes; your edits are kept until you leave.',
     },
     page: {
       dashboard: 'Dashboard',

@@ -1,4 +1,7 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import type { NotificationPayload, useTranslate } from 'react-admin';
 
@@ -11,7 +14,8 @@ const DEFAULT_HIDE_MS = 6000;
 
 export interface NotificationItemProps {
   item: ShownNotification;
-  onClose: (key: number) => void;
+  /** closes it: `isUndo` when Undo was pressed */
+  onClose: (key: number, isUndo?: boolean) => void;
   translate: ReturnType<typeof useTranslate>;
 }
 
@@ -32,6 +36,19 @@ export function NotificationItem({ item, onClose, translate }: NotificationItemP
       variant="filled"
       severity={payload.type}
       onClose={() => onClose(item.key)}
+      // an undoable change (an archive): Undo beside the close button, which sends it at once
+      action={
+        payload.notificationOptions?.undoable ? (
+          <>
+            <Button color="inherit" size="small" onClick={() => onClose(item.key, true)}>
+              {translate('ra.action.undo')}
+            </Button>
+            <IconButton color="inherit" size="small" aria-label={translate('app.action.close')} title={translate('app.action.close')} onClick={() => onClose(item.key)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        ) : undefined
+      }
       data-testid="notification"
       sx={{ whiteSpace: 'pre-line', boxShadow: 3 }}
     >

@@ -8,18 +8,22 @@ import { notificationApi } from '../features/notifications/notifications-api';
 import { freshRead, notificationStore, useNotificationState } from '../features/notifications/notification-store';
 import { subscribeToPush } from './push-subscription';
 import { closeAllSockets } from './socket-client';
+import { useEntityChanges } from './useEntityChanges';
 import { useNotificationSound } from './useNotificationSound';
 import { useSocketEvent } from './useSocketEvent';
 
 /**
  * The signed-in user's live session (rendered once, inside the shell): a disabled user is signed out
  * and sent to the root page; a new notification is prepended, raises the bell's count and plays its sound.
- * It also loads the unread count when the socket connects and saves the browser's push subscription.
+ * It also loads the unread count when the socket connects and saves the browser's push subscription,
+ * and reads open lists again when others change their rows (useEntityChanges).
  */
 export function RealtimeSession() {
   const play = useNotificationSound();
   const { setCount } = useNotificationCount();
   const { unread } = useNotificationState();
+  // open lists follow what others change
+  useEntityChanges();
 
   useEffect(() => setCount(unread), [unread, setCount]);
 

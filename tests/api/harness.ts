@@ -30,12 +30,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Reply<T = any> {
   status: number;
   body: T;
+  headers: Record<string, unknown>;
 }
 
 export interface CallOptions {
   token?: string | null;
   body?: unknown;
   remoteAddress?: string;
+  /** request headers besides the token (`If-Match`) */
+  headers?: Record<string, string>;
 }
 
 /** The business and franchise a test user works for (staff of the platform: neither). */
@@ -119,12 +122,12 @@ export function useHarness(): Harness {
         const res = await built.app.inject({
           method,
           url,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
+          headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
           ...(options.body !== undefined ? { payload: options.body as object } : {}),
           ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         });
         const json = String(res.headers['content-type'] ?? '').includes('json');
-        return { status: res.statusCode, body: res.body ? (json ? JSON.parse(res.body) : res.body) : undefined };
+        return { status: res.statusCode, body: res.body ? (json ? JSON.parse(res.body) : res.body) : undefined, headers: res.headers };
       },
       async userWith(permissions: Permission[], binding?: Binding) {
         const group = await sql<{ id: number }>`

@@ -47,8 +47,7 @@ test('create, edit, archive, recover and destroy a language', async ({ page, api
 
   // archive: leaves the active tab, shows in the archived one
   await list.filterBy('Name', renamed);
-  await list.rowAction(renamed, 'Archive').click();
-  await expect(list.row(renamed)).toHaveCount(0);
+  await list.archive(renamed);
   await list.showTab('Archived');
   await expect(list.row(renamed)).toBeVisible();
   expect((await api.get('language', id)).body.deleted).toBe(true);
@@ -61,8 +60,7 @@ test('create, edit, archive, recover and destroy a language', async ({ page, api
   expect((await api.get('language', id)).body.deleted).toBe(false);
 
   // destroy from the archive, after the question; No keeps it
-  await list.rowAction(renamed, 'Archive').click();
-  await expect(list.row(renamed)).toHaveCount(0);
+  await list.archive(renamed);
   await list.showTab('Archived');
   await list.rowAction(renamed, 'Delete').click();
   await expect(list.confirmDialog).toContainText(messages.confirmDelete);
@@ -87,7 +85,7 @@ test('bulk archive, recover and destroy with select-all', async ({ page, api }) 
   await expect(list.bulk('Archive')).toBeDisabled();
   await list.selectAll.check();
   for (const made1 of made) await expect(list.rowCheckbox(made1.name)).toBeChecked();
-  await list.bulk('Archive').click();
+  await list.archiveSelected();
   await expect(list.rows).toHaveCount(0);
   await expect(list.selectAll).not.toBeChecked();
   for (const id of ids) expect((await api.get('language', id)).body.deleted).toBe(true);

@@ -133,8 +133,7 @@ test('archive, recover and destroy a user', async ({ page, api }) => {
 
   await list.goto();
   await list.filterBy('Username', user.username);
-  await list.rowAction(user.username, 'Archive').click();
-  await expect(list.row(user.username)).toHaveCount(0);
+  await list.archive(user.username);
   await list.showTab('Archived');
   await expect(list.row(user.username)).toBeVisible();
   expect((await api.get('user', user.userId)).body.deleted).toBe(true);
@@ -145,7 +144,7 @@ test('archive, recover and destroy a user', async ({ page, api }) => {
   await expect(list.row(user.username)).toBeVisible();
   expect((await api.get('user', user.userId)).body.deleted).toBe(false);
 
-  await list.rowAction(user.username, 'Archive').click();
+  await list.archive(user.username);
   await list.showTab('Archived');
   await list.rowAction(user.username, 'Delete').click();
   await list.confirm('Yes');

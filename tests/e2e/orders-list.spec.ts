@@ -180,7 +180,7 @@ test.describe('as admin', () => {
     const list = new OrdersListPage(page);
     await list.goto();
     await list.filterBy({ Telephone: telephone });
-    await list.actionButton(order.orderId, 'Archive').click();
+    await list.archive(order.orderId);
     await expect(list.empty).toBeVisible();
     await list.publishTab('Archived').click();
     await list.actionButton(order.orderId, 'Recover').click();
@@ -212,7 +212,7 @@ test.describe('as admin', () => {
     await list.row(a.orderId).getByRole('checkbox').check();
     await list.row(b.orderId).getByRole('checkbox').check();
     await expect(list.bulkBar).toContainText('3 orders, 2 selected');
-    await list.bulkButton('Archive').click();
+    await list.archiveSelected();
     await list.expectIds([c.orderId]);
     await expect(list.selectAll).not.toBeChecked();
 

@@ -1,12 +1,15 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Edit, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
 import { useCan } from '../../authProvider/useCan';
 import { AUDIT_PERMISSION } from '../../features/audit/audit-entry';
 import { useNotifyApiError } from '../../dataProvider/hooks';
+import { ApiError } from '../../dataProvider/api-error';
+import { isStaleRecord, type StaleRecord } from '../../../contract/record-version';
+import { StaleRecordAlert } from './StaleRecordAlert';
 import { useEntityLabel } from '../../i18n/useLabels';
 import { EntityForm, type CustomInput, type ExtraTab } from './EntityForm';
 import { withoutEmptyTranslations } from './form-rules';
@@ -37,6 +40,8 @@ export function EntityEdit({ inputs, tabs = [], actions, afterSave }: EntityEdit
   const target = useSaveTarget(decl);
   const cancelTo = useCancelTarget(decl);
   const { can } = useCan();
+  // someone saved the record after the form read it: the save was refused, what was typed stays
+  const [conflict, setConflict] = useState<StaleRecord | null>(null);
   const extraTabs: ExtraTab[] = [
     ...tabs,
     ...(can(AUDIT_PERMISSION, 'list')
@@ -55,6 +60,9 @@ export function EntityEdit({ inputs, tabs = [], actions, afterSave }: EntityEdit
         redirect={false}
         transform={(data: Record<string, unknown>) => withoutEmptyTranslations(decl, data)}
         mutationMode="pessimistic"
+        // the form's record is the version its save is based on: read again on Reload only, never
+        // behind the operator's back (a refetch on focus would base their edits on a version they did not see)
+        queryOptions={{ refetchOnWindowFocus: false, refetchOnReconnect: false }}
         component={Paper}
         actions={false}
         // the card (a flex item) must not grow to the width of many tabs: the tab bar scrolls
@@ -65,10 +73,20 @@ export function EntityEdit({ inputs, tabs = [], actions, afterSave }: EntityEdit
             notify(decl.messages?.updated ?? 'app.message.updated', { type: 'success' });
             navigate(target);
           },
-          onError: notifyError,
+          onError: (error: unknown) => {
+            if (error instanceof ApiError && error.status === 409 && isStaleRecord(error.raw)) setConflict(error.raw);
+            else notifyError(error);
+          },
         }}
       >
-        <EntityForm decl={decl} mode="update" inputs={inputs} extraTabs={extraTabs} cancelTo={cancelTo} />
+        <EntityForm
+          decl={decl}
+          mode="update"
+          inputs={inputs}
+          extraTabs={extraTabs}
+          cancelTo={cancelTo}
+          notice={<StaleRecordAlert conflict={conflict} onReload={() => setConflict(null)} />}
+        />
       </Edit>
     </>
   );

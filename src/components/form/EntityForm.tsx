@@ -25,16 +25,22 @@ export interface EntityFormProps {
   /** tabs after the declared ones that hold no inputs (the record's history) */
   extraTabs?: ExtraTab[];
   cancelTo: string;
+  /** shown above Save and Cancel: why the last save was refused (a record changed meanwhile) */
+  notice?: ReactNode;
 }
 
+/** A record read again under an edit keeps what is being typed: only the untouched fields take the new values. */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 /** The form of an entity, shared by create and edit: tabbed, validated with the server's rules. */
-export function EntityForm({ decl, mode, inputs, extraTabs, cancelTo }: EntityFormProps) {
+export function EntityForm({ decl, mode, inputs, extraTabs, cancelTo, notice }: EntityFormProps) {
   const translate = useTranslate();
   const defaults = useMemo(() => (mode === 'create' ? defaultValues(decl) : undefined), [decl, mode]);
   return (
     <Form
       validate={(values) => validateRecord(decl, values, mode)}
       defaultValues={defaults}
+      resetOptions={mode === 'update' ? KEEP_TYPED : undefined}
       disableInvalidFormNotification
       noValidate
     >
@@ -42,6 +48,7 @@ export function EntityForm({ decl, mode, inputs, extraTabs, cancelTo }: EntityFo
       <ResourceContextProvider value={decl.name}>
         <TabbedFields decl={decl} mode={mode} inputs={inputs} extraTabs={extraTabs} />
       </ResourceContextProvider>
+      {notice}
       <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
         <SaveButton alwaysEnable label="app.action.save" aria-label={translate('app.action.save')} />
         <Button component={Link} to={cancelTo}>

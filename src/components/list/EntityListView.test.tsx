@@ -6,6 +6,7 @@ import { currency } from '../../../contract/entities/currency';
 import type { Permission } from '../../../contract/permissions';
 import { canAccessWith } from '../../authProvider/access';
 import { i18nProvider } from '../../i18nProvider';
+import { StackedNotifications } from '../../layout/StackedNotifications';
 import { EntityListView } from './EntityListView';
 
 afterEach(cleanup);
@@ -37,6 +38,7 @@ function setup(permissions: Permission[]) {
   render(
     <AdminContext dataProvider={dataProvider as never} authProvider={authProvider} i18nProvider={i18nProvider}>
       <EntityListView decl={currency} />
+      <StackedNotifications />
     </AdminContext>,
   );
   return dataProvider;
@@ -45,16 +47,30 @@ function setup(permissions: Permission[]) {
 const all: Permission[] = (['access', 'create', 'update', 'delete', 'archive_and_recover'] as const).map((type) => ({ value: currency.permission, type }));
 
 describe('EntityListView', () => {
-  it('archives the checked rows in bulk, then clears select-all and reloads', async () => {
+  it('archives the checked rows in bulk at once, undoably: sent when the notification closes, never after Undo', async () => {
     const dp = setup(all);
     await screen.findByText('Cur 1');
     fireEvent.click(screen.getByLabelText('Select all'));
     const archive = screen.getByRole('button', { name: 'Archive selected' });
     await waitFor(() => expect((archive as HTMLButtonElement).disabled).toBe(false));
-    const loadsBefore = dp.getList.mock.calls.length;
     fireEvent.click(archive);
+    // gone from the list, select-all cleared, nothing sent yet
+    await waitFor(() => expect(screen.queryByText('Cur 1')).toBeNull());
+    expect((screen.getByLabelText('Select all') as HTMLInputElement).checked).toBe(false);
+    expect(dp.archiveMany).not.toHaveBeenCalled();
+    // Undo: the rows come back, and nothing is ever sent
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await screen.findByText('Cur 1');
+    expect(dp.archiveMany).not.toHaveBeenCalled();
+
+    // again, and the notification closed: sent, then the list is read again
+    fireEvent.click(screen.getByLabelText('Select all'));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive selected' }));
+    await waitFor(() => expect(screen.queryByText('Cur 1')).toBeNull());
+    const loadsBefore = dp.getList.mock.calls.length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dp.archiveMany).toHaveBeenCalledWith('currency', { ids: [1, 2, 3] }));
-    await waitFor(() => expect((screen.getByLabelText('Select all') as HTMLInputElement).checked).toBe(false));
+    expect(dp.archiveMany).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dp.getList.mock.calls.length).toBeGreaterThan(loadsBefore));
   }, 20000);
 

@@ -199,6 +199,7 @@ export const app: Translation<typeof en.app> = {
     clear_filter: 'Borrar filtros',
     see_more: 'Ver más',
     show_details: 'Ver detalles',
+    reload: 'Recargar',
   },
   list: {
     unknown: 'Lista desconocida',
@@ -231,6 +232,8 @@ export const app: Translation<typeof en.app> = {
     languages: 'Idiomas',
     history: 'Historial',
     default_tab: 'General',
+    stale_by: '%{name} cambió este registro a las %{time}. Recargue para ver sus cambios; sus ediciones se conservan hasta que salga.',
+    stale_someone: 'Otra persona cambió este registro a las %{time}. Recargue para ver sus cambios; sus ediciones se conservan hasta que salga.',
   },
   page: {
     dashboard: 'Panel',

@@ -32,7 +32,7 @@ const raw = async (method: 'POST' | 'PUT', url: string, payload: string): Promis
     payload,
     headers: { authorization: `Bearer ${h.admin.token}`, 'content-type': 'application/json' },
   });
-  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
 };
 
 let storeId: number;

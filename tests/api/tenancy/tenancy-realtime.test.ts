@@ -1,5 +1,5 @@
 // What is not read but pushed follows tenancy too (docs/tenancy.md): socket events about a row (a
-// live list's new row, an order's status) and notifications reach staff of the platform and the
+// live list's new row, any change of a row, an order's status) and notifications reach staff of the platform and the
 // users of the row's business or franchise, never another business's; a user moved to another
 // business hears that one's from then on.
 import type { AddressInfo } from 'node:net';
@@ -70,6 +70,32 @@ describe('socket events', () => {
     const plan = await h.create(entities.plan);
     await settle();
     for (const k of Object.keys(users)) expect((heard[k] as { entity: string; id: number }[]).some((e) => e.entity === 'plan' && e.id === plan.planId), k).toBe(true);
+  });
+
+  it("every change of a business's rows (create, update, archive, recover, destroy) is told to its users only", async () => {
+    const heard = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await listen(u, 'main', EVENTS.entityChanged)] as const)));
+    const decl = entities.supplier;
+    const theirs = await B.row(decl);
+    const id = theirs[decl.id] as number;
+    const url = `${base(decl)}/${id}`;
+    expect((await h.call('PUT', url, { body: { name: 'Changed elsewhere' } })).status).toBe(200);
+    for (const op of ['archive', 'recover', 'archive']) expect((await h.call('POST', `${base(decl)}/b/${op}`, { body: [id] })).status).toBe(200);
+    expect((await h.call('DELETE', url)).status).toBe(200);
+    await settle();
+    const told = (k: string) =>
+      (heard[k] as { entity: string; action: string; ids: number[] }[]).filter((e) => e.entity === decl.name && e.ids.includes(id)).map((e) => e.action);
+    const all = ['create', 'update', 'archive', 'recover', 'archive', 'destroy'];
+    expect(told('platform')).toEqual(all);
+    expect(told('b')).toEqual(all);
+    for (const k of ['a', 'f']) expect(told(k), k).toEqual([]);
+    // the platform's rows are everyone's
+    const language = await h.create(entities.language);
+    await h.call('POST', `${base(entities.language)}/b/archive`, { body: [language.languageId] });
+    await settle();
+    for (const k of Object.keys(users)) {
+      const actions = (heard[k] as { entity: string; action: string; ids: number[] }[]).filter((e) => e.entity === 'language' && e.ids.includes(language.languageId)).map((e) => e.action);
+      expect(actions, k).toEqual(['create', 'archive']);
+    }
   });
 
   it("an order's status change reaches its business's users, not another's; its notification too", async () => {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { entityByName } from '../../../contract/entities';
 import type { EntityDeclaration } from '../../../contract/entity';
+import { ArchiveNotice } from './archive-notice.page';
 
 /**
  * The common list screen of an entity (`/localisation/language`, `/system/user`): tabs, filter
@@ -28,6 +29,8 @@ export class EntityListPage {
   readonly columnsButton: Locator;
   readonly columnsMenu: Locator;
   readonly saveViewDialog: Locator;
+  /** the notification of the latest archive, with its Undo */
+  readonly archiveNotice: ArchiveNotice;
 
   constructor(
     readonly page: Page,
@@ -50,6 +53,7 @@ export class EntityListPage {
     this.total = this.root.getByTestId('list-total');
     this.confirmDialog = page.getByRole('dialog');
     this.loading = this.root.getByRole('progressbar', { name: 'Loading' });
+    this.archiveNotice = new ArchiveNotice(page);
     this.viewsButton = this.root.getByRole('button', { name: 'Views', exact: true });
     this.viewsMenu = page.getByRole('menu', { name: 'Saved views' });
     this.columnsButton = this.root.getByRole('button', { name: 'Columns', exact: true });
@@ -159,6 +163,22 @@ export class EntityListPage {
     return this.row(text).getByRole(action === 'Edit' ? 'link' : 'button', { name: action, exact: true }).or(
       this.row(text).getByRole('button', { name: action, exact: true }),
     );
+  }
+
+  /**
+   * Archives the row showing `text`: it leaves the list at once, and the archive is sent when its
+   * notification closes; here it is closed at once and the server holds the row archived on return.
+   */
+  async archive(text: string): Promise<void> {
+    await this.rowAction(text, 'Archive').click();
+    await expect(this.row(text)).toHaveCount(0);
+    await this.archiveNotice.commit();
+  }
+
+  /** Archives the checked rows, as `archive` does one. */
+  async archiveSelected(): Promise<void> {
+    await this.bulk('Archive').click();
+    await this.archiveNotice.commit();
   }
 
   rowCheckbox(text: string): Locator {

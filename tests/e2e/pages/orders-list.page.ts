@@ -1,4 +1,5 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { ArchiveNotice } from './archive-notice.page';
 
 /** The orders list screen (/sale/order). */
 export class OrdersListPage {
@@ -20,6 +21,8 @@ export class OrdersListPage {
   readonly dateTo: Locator;
   readonly bulkBar: Locator;
   readonly selectAll: Locator;
+  /** the notification of the latest archive, with its Undo */
+  readonly archiveNotice: ArchiveNotice;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('order-list');
@@ -40,6 +43,7 @@ export class OrdersListPage {
     this.dateTo = this.filterPanel.getByTestId('order-date-to');
     this.bulkBar = this.root.getByRole('toolbar', { name: 'Bulk actions' });
     this.selectAll = this.bulkBar.getByRole('checkbox', { name: 'Select all' });
+    this.archiveNotice = new ArchiveNotice(page);
   }
 
   async goto(): Promise<void> {
@@ -115,6 +119,19 @@ export class OrdersListPage {
 
   actionButton(orderId: number, name: 'Edit' | 'Archive' | 'Recover' | 'Delete'): Locator {
     return this.row(orderId).getByRole(name === 'Edit' ? 'link' : 'button', { name, exact: true });
+  }
+
+  /** Archives an order: it leaves the list at once; its notification is closed, so the server holds it archived on return. */
+  async archive(orderId: number): Promise<void> {
+    await this.actionButton(orderId, 'Archive').click();
+    await expect(this.row(orderId)).toHaveCount(0);
+    await this.archiveNotice.commit();
+  }
+
+  /** Archives the checked orders, as `archive` does one. */
+  async archiveSelected(): Promise<void> {
+    await this.bulkButton('Archive').click();
+    await this.archiveNotice.commit();
   }
 
   /** The bulk actions of every list, named for the checked rows ('Archive selected'...). */
