@@ -19,6 +19,7 @@ import { notifications } from './notifications';
 import { orders } from './orders';
 import { products } from './products';
 import { promotions } from './promotions';
+import { search } from './search';
 import { sms } from './sms';
 import { stores } from './stores';
 import { timeTracking } from './time-tracking';
@@ -45,6 +46,7 @@ export const features: readonly Feature<any>[] = [
   timeTracking,
   notifications,
   orders,
+  search,
 ];
 
 /** Each feature's long-lived parts, by feature name. */

@@ -31,6 +31,7 @@ import * as m0026accountSecurity from './0026_account_security';
 import * as m0027importJobs from './0027_import_jobs';
 import * as m0029tenancy from './0029_tenancy';
 import * as m0030blockList from './0030_one_block_list';
+import * as m0031search from './0031_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0027_import_jobs': m0027importJobs,
   '0029_tenancy': m0029tenancy,
   '0030_one_block_list': m0030blockList,
+  '0031_search': m0031search,
 };
