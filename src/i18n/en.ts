@@ -23,6 +23,7 @@ import { orderStatsTexts } from './en-order-stats';
 import { callTexts } from './en-call';
 import { chatTexts } from './en-chat';
 import { storeTexts } from './en-store';
+import { searchTexts } from './en-search';
 import { accountSecurityTexts } from './en-security';
 import { textEntries } from './text-entries';
 
@@ -53,6 +54,7 @@ export const en = {
     call: callTexts,
     chat: chatTexts,
     security: accountSecurityTexts,
+    search: searchTexts,
     /** the block / unblock toggle of a phone (calls list, SMS list and conversation) */
     phone_block: {
       block: 'Block %{phone}',

@@ -14,6 +14,7 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { LoadingBar } from '../components/LoadingBar';
 import { ChatCallHost } from '../features/chat/ChatCallHost';
+import { GlobalSearchProvider } from '../features/search/global-search';
 import { prepareScreen } from '../resources/entity-screens';
 
 const DRAWER_WIDTH = 240;
@@ -55,39 +56,41 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <NotificationCountProvider>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <TopBar onMenu={mobileMenu.toggle} />
-        <Drawer
-          variant="temporary"
-          open={mobileMenu.open}
-          onClose={mobileMenu.close}
-          ModalProps={{ keepMounted: false }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <Toolbar variant="dense" />
-          <SideMenu onNavigate={mobileMenu.close} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          open
-        >
-          <Toolbar variant="dense" />
-          <SideMenu />
-        </Drawer>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Toolbar variant="dense" />
-          <OfflineBanner />
-          <ChatCallHost />
-          <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 } }}>
-            <AppBreadcrumbs />
-            <LayoutErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<LoadingBar />}>{children}</Suspense>
-            </LayoutErrorBoundary>
+      <GlobalSearchProvider>
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <TopBar onMenu={mobileMenu.toggle} />
+          <Drawer
+            variant="temporary"
+            open={mobileMenu.open}
+            onClose={mobileMenu.close}
+            ModalProps={{ keepMounted: false }}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Toolbar variant="dense" />
+            <SideMenu onNavigate={mobileMenu.close} />
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            open
+          >
+            <Toolbar variant="dense" />
+            <SideMenu />
+          </Drawer>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Toolbar variant="dense" />
+            <OfflineBanner />
+            <ChatCallHost />
+            <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, sm: 3 } }}>
+              <AppBreadcrumbs />
+              <LayoutErrorBoundary resetKey={pathname}>
+                <Suspense fallback={<LoadingBar />}>{children}</Suspense>
+              </LayoutErrorBoundary>
+            </Box>
+            <AppFooter />
           </Box>
-          <AppFooter />
         </Box>
-      </Box>
+      </GlobalSearchProvider>
     </NotificationCountProvider>
   );
 }
