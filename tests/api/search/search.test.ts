@@ -179,6 +179,7 @@ describe("tenancy: a business's user finds its own records only", () => {
   const ours: Record<string, number> = {};
   const theirs: Record<string, number> = {};
   const word = `${MARK}tenant`;
+  const stores: { a?: number; b?: number } = {};
 
   beforeAll(async () => {
     const { a, b } = await twoTenants(h);
@@ -197,6 +198,8 @@ describe("tenancy: a business's user finds its own records only", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       into.order = res.body.orderId;
     }
+    stores.a = await A.idOf('store');
+    stores.b = await B.idOf('store');
   });
 
   it("business A's manager finds A's customers, orders, stores, suppliers and users, never B's", async () => {
@@ -211,6 +214,15 @@ describe("tenancy: a business's user finds its own records only", () => {
     // the administrator, staff of the platform, finds both
     const admin = (await search(word)).body;
     expect(idsOf(admin, 'customer')).toEqual(expect.arrayContaining([ours.customer, theirs.customer]));
+  });
+
+  it("finds its own match when another business has more than the cap of them: the cap counts the tenant's rows", async () => {
+    const crowd = `${MARK}crowd`;
+    await sql`INSERT INTO customer (firstname, lastname, telephone, store_id)
+              SELECT 'Crowd', ${crowd}, '(404) 555-0111', ${stores.b} FROM generate_series(1, ${SEARCH_LIMITS.countCap * 2})`.execute(h.db);
+    const mine = await h.create(entities.customer, { firstname: 'Lone', lastname: crowd, telephone: '(404) 555-0112', storeId: stores.a });
+    expect(groupOf((await search(crowd, manager.token)).body, 'customer')).toEqual({ entity: 'customer', total: 1, items: [expect.objectContaining({ id: mine.customerId })] });
+    expect(groupOf((await search(crowd)).body, 'customer')).not.toHaveProperty('total');
   });
 
   it("franchise F's user finds F's orders, not B's", async () => {
