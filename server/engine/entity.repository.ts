@@ -85,7 +85,8 @@ const COMPILED_LISTS_KEPT = 500;
 const isJson = (def: FieldDef) => def.type === 'object' || def.type === 'list';
 /** An instant as JSON.stringify writes a Date: UTC, milliseconds, 'Z'. */
 const isoText = (col: RawBuilder<unknown>) => sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
+/** A text searched with LIKE or ILIKE for itself: its backslashes, `%` and `_` escaped. */
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** All SQL of the generic entity pattern, for one declaration. */
 export class EntityRepository {

@@ -20,6 +20,7 @@ import { notifications } from './notifications';
 import { orders } from './orders';
 import { products } from './products';
 import { promotions } from './promotions';
+import { search } from './search';
 import { sms } from './sms';
 import { stores } from './stores';
 import { timeTracking } from './time-tracking';
@@ -47,6 +48,7 @@ export const features: readonly Feature<any>[] = [
   notifications,
   orders,
   listPreferences,
+  search,
 ];
 
 /** Each feature's long-lived parts, by feature name. */

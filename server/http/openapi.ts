@@ -31,6 +31,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   notification: 'Notifications, their settings, sounds and web pushes',
   orders: 'Orders, their status, staff and money',
   payment: "Businesses' plans and subscriptions to them",
+  search: 'The search box: records of every kind by name, telephone or number',
   sms: 'Text messages: sending, campaigns, numbers, plans and history',
   traffic: 'Traffic links: visits and their statistics',
 };

@@ -24,6 +24,7 @@ import { orderStatsTexts } from './en-order-stats';
 import { callTexts } from './en-call';
 import { chatTexts } from './en-chat';
 import { storeTexts } from './en-store';
+import { searchTexts } from './en-search';
 import { accountSecurityTexts } from './en-security';
 import { textEntries } from './text-entries';
 
@@ -65,6 +66,7 @@ export const en = {
       month: '%{smart_count} month ago |||| %{smart_count} months ago',
       year: '%{smart_count} year ago |||| %{smart_count} years ago',
     },
+    search: searchTexts,
     /** the block / unblock toggle of a phone (calls list, SMS list and conversation) */
     phone_block: {
       block: 'Block %{phone}',

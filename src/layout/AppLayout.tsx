@@ -17,6 +17,7 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { LoadingBar } from '../components/LoadingBar';
 import { ChatCallHost } from '../features/chat/ChatCallHost';
+import { GlobalSearchProvider } from '../features/search/global-search';
 import { prepareScreen } from '../resources/entity-screens';
 
 const DRAWER_WIDTH = 240;
@@ -58,6 +59,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <NotificationCountProvider>
+      <GlobalSearchProvider>
       <ShortcutActionsProvider>
         <KeyboardShortcuts />
         <PrintStyles />
@@ -95,6 +97,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Box>
         </Box>
       </ShortcutActionsProvider>
+      </GlobalSearchProvider>
     </NotificationCountProvider>
   );
 }

@@ -13,6 +13,7 @@ import { call } from '../../contract/entities/call/call';
 import { BALANCE_PERMISSION } from '../../contract/permissions';
 import { useCan } from '../authProvider/useCan';
 import { SoftphoneButton } from '../features/call/softphone/SoftphoneButton';
+import { GlobalSearchButton } from '../features/search/GlobalSearchButton';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { BalanceBadge } from './BalanceBadge';
 import { LanguageMenu } from './LanguageMenu';
@@ -41,6 +42,7 @@ export const TopBar = memo(function TopBar({ onMenu }: { onMenu: () => void }) {
           {translate('app.topbar.dashboard')}
         </Button>
         <Box sx={{ flex: 1 }} />
+        <GlobalSearchButton />
         {can(BALANCE_PERMISSION, 'access') && <BalanceBadge />}
         {can(call.permission, 'access') && <SoftphoneButton />}
         <NotificationBell />

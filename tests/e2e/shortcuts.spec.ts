@@ -19,6 +19,12 @@ test('g then a letter, / and c on a list, ? for the list of shortcuts', async ({
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
 
+  // `/` where no list is open: the search
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+
   await page.keyboard.press('g');
   await page.keyboard.press('o');
   await shell.expectPath('/sale/order');

@@ -23,6 +23,7 @@ import { security } from './security';
 import { sms } from './sms';
 import { store } from './store';
 import { listViewTextsEs } from './list-views';
+import { searchTextsEs } from './search';
 
 export const app: Translation<typeof en.app> = {
   name: 'Back office',
@@ -160,6 +161,7 @@ export const app: Translation<typeof en.app> = {
     to_light: 'Tema claro',
     language: 'Idioma',
   },
+  search: searchTextsEs,
   shortcuts: {
     title: 'Atajos de teclado',
     go_to: 'Ir a %{area}',

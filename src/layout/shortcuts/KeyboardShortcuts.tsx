@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../authProvider/useCan';
+import { useGlobalSearch } from '../../features/search/global-search';
 import { CHORD_MS, GO_TO, isTyping } from './go-to';
 import { useShortcutRegistry } from './ShortcutActions';
 
@@ -32,11 +33,12 @@ function Keys({ keys }: { keys: string[] }) {
  * goes to its filter (or opens the search where the screen has none), `?` lists them all. Keys typed
  * into a field, or with Ctrl, Alt or Meta held, are the page's own.
  */
-export function KeyboardShortcuts({ onSearch }: { onSearch?: () => void }) {
+export function KeyboardShortcuts() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { can } = useCan();
   const registry = useShortcutRegistry();
+  const { open: onSearch } = useGlobalSearch();
   const [help, setHelp] = useState(false);
   const chord = useRef(0);
   const latest = useRef({ navigate, can, onSearch, registry });
