@@ -2,7 +2,11 @@ import { HttpError } from 'react-admin';
 import { entityByName } from '../../contract/entities';
 import type { FieldDef } from '../../contract/fields';
 import { fieldLabel, titleCase } from '../../contract/fields';
+import { messageKey } from '../../contract/message-keys';
 import { messages } from '../../contract/messages';
+import { DEFAULT_USER_LANGUAGE } from '../../contract/accounts/user-language';
+import { entityKeys } from '../i18n/useLabels';
+import { i18nProvider } from '../i18nProvider';
 
 /** One server validation item, with the label of the field it is about. */
 export interface ErrorItem {
@@ -51,20 +55,38 @@ export function labelForPath(path: string, fields?: Record<string, FieldDef>): s
   return label ?? titleCase(parts[parts.length - 1] ?? path);
 }
 
+/**
+ * A server's or a shared rule's text in the user's language: the catalogue's text under its key
+ * (contract/message-keys.ts), its values put back, a field's name as `label` (already in the
+ * language); English, and any text without a key, shown as sent.
+ */
+export function shownMessage(text: string, label?: string): string {
+  if (i18nProvider.getLocale() === DEFAULT_USER_LANGUAGE) return text;
+  const found = messageKey(text);
+  if (!found) return text;
+  const values = { ...found.values, ...(label !== undefined && found.values?.field !== undefined ? { field: label } : {}) };
+  return i18nProvider.translate(found.key, { ...values, _: text });
+}
+
+/** A field's label in the user's language: the entity's catalogue label, else the declared one. */
+export const shownLabel = (resource: string | undefined, path: string, declared: string): string =>
+  resource ? i18nProvider.translate(entityKeys.field(resource, path), { _: declared }) : declared;
+
 /** The notification text of one item: "Name: Minimum length should be 2 characters." */
 export const itemText = (item: ErrorItem): string => `${item.label}: ${item.msg}`;
 
 type RawItem = { path?: unknown; param?: unknown; msg?: unknown; message?: unknown };
 
 /** Reads the error items of a body: an array (or single object) of {path|param, msg|message}. */
-export function errorItems(body: unknown, fields?: Record<string, FieldDef>): ErrorItem[] {
+export function errorItems(body: unknown, fields?: Record<string, FieldDef>, resource?: string): ErrorItem[] {
   const list: unknown[] = Array.isArray(body) ? body : body && typeof body === 'object' && ('path' in body || 'param' in body) ? [body] : [];
   return list
     .filter((x): x is RawItem => !!x && typeof x === 'object')
     .map((x) => {
       const path = String(x.path ?? x.param ?? '');
       const msg = String(x.msg ?? x.message ?? '');
-      return { path, label: labelForPath(path, fields), msg };
+      const label = shownLabel(resource, path, labelForPath(path, fields));
+      return { path, label, msg: shownMessage(msg, label) };
     })
     .filter((x) => x.msg !== '');
 }
@@ -72,12 +94,12 @@ export function errorItems(body: unknown, fields?: Record<string, FieldDef>): Er
 /** Builds the error of a failed response: status, body and (when known) the resource it was for. */
 export function toApiError(status: number, body: unknown, resource?: string): ApiError {
   const fields = resource ? entityByName(resource)?.fields : undefined;
-  const items = status === 422 || Array.isArray(body) ? errorItems(body, fields) : [];
+  const items = status === 422 || Array.isArray(body) ? errorItems(body, fields, fields ? resource : undefined) : [];
   if (items.length) return new ApiError(items.map(itemText).join('\n'), status, items, body);
   const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
     ? (body as { message: string }).message
     : messages.badResponse;
-  return new ApiError(message || messages.badResponse, status, [], body);
+  return new ApiError(shownMessage(message || messages.badResponse), status, [], body);
 }
 
 /** Nests dotted paths for react-admin's form: `salary.hourlyRate` -> {salary: {hourlyRate: msg}}. */
