@@ -3,13 +3,19 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_USER_LANGUAGE, LANGUAGE_NAMES, USER_LANGUAGES } from '../contract/accounts/user-language';
 import { englishCatalogue } from './i18n/catalogue';
 import { setFormatLanguage } from './i18n/intl-locale';
+import { setMessageFinder } from './i18n/message-finder';
 
 /**
  * English is in the main bundle (the sign-in page and every user who never chose read it); Spanish
  * is its own chunk, loaded when a user picks it or signs in with it (docs/decisions.md, "Two languages").
  */
 const catalogueOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
-  locale === 'es' ? import('./i18n/es').then((m) => m.spanishCatalogue) : englishCatalogue;
+  locale === 'es'
+    ? import('./i18n/es').then((m) => {
+        setMessageFinder(m.messageKey);
+        return m.spanishCatalogue;
+      })
+    : englishCatalogue;
 
 // allowMissing stays off: a missing key is reported instead of silently shown. In development it is
 // logged; react-admin's own lookups pass a default (`_`) and never get here.

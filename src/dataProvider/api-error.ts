@@ -2,9 +2,9 @@ import { HttpError } from 'react-admin';
 import { entityByName } from '../../contract/entities';
 import type { FieldDef } from '../../contract/fields';
 import { fieldLabel, titleCase } from '../../contract/fields';
-import { messageKey } from '../../contract/message-keys';
 import { messages } from '../../contract/messages';
 import { DEFAULT_USER_LANGUAGE } from '../../contract/accounts/user-language';
+import { findMessageKey } from '../i18n/message-finder';
 import { entityKeys } from '../i18n/useLabels';
 import { i18nProvider } from '../i18nProvider';
 
@@ -62,7 +62,7 @@ export function labelForPath(path: string, fields?: Record<string, FieldDef>): s
  */
 export function shownMessage(text: string, label?: string): string {
   if (i18nProvider.getLocale() === DEFAULT_USER_LANGUAGE) return text;
-  const found = messageKey(text);
+  const found = findMessageKey(text);
   if (!found) return text;
   const values = { ...found.values, ...(label !== undefined && found.values?.field !== undefined ? { field: label } : {}) };
   return i18nProvider.translate(found.key, { ...values, _: text });
