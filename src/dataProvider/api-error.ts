@@ -3,10 +3,7 @@ import { entityByName } from '../../contract/entities';
 import type { FieldDef } from '../../contract/fields';
 import { fieldLabel, titleCase } from '../../contract/fields';
 import { messages } from '../../contract/messages';
-import { DEFAULT_USER_LANGUAGE } from '../../contract/accounts/user-language';
-import { findMessageKey } from '../i18n/message-finder';
-import { entityKeys } from '../i18n/useLabels';
-import { i18nProvider } from '../i18nProvider';
+import { shownLabel, shownMessage } from '../i18n/message-finder';
 
 /** One server validation item, with the label of the field it is about. */
 export interface ErrorItem {
@@ -54,23 +51,6 @@ export function labelForPath(path: string, fields?: Record<string, FieldDef>): s
   }
   return label ?? titleCase(parts[parts.length - 1] ?? path);
 }
-
-/**
- * A server's or a shared rule's text in the user's language: the catalogue's text under its key
- * (contract/message-keys.ts), its values put back, a field's name as `label` (already in the
- * language); English, and any text without a key, shown as sent.
- */
-export function shownMessage(text: string, label?: string): string {
-  if (i18nProvider.getLocale() === DEFAULT_USER_LANGUAGE) return text;
-  const found = findMessageKey(text);
-  if (!found) return text;
-  const values = { ...found.values, ...(label !== undefined && found.values?.field !== undefined ? { field: label } : {}) };
-  return i18nProvider.translate(found.key, { ...values, _: text });
-}
-
-/** A field's label in the user's language: the entity's catalogue label, else the declared one. */
-export const shownLabel = (resource: string | undefined, path: string, declared: string): string =>
-  resource ? i18nProvider.translate(entityKeys.field(resource, path), { _: declared }) : declared;
 
 /** The notification text of one item: "Name: Minimum length should be 2 characters." */
 export const itemText = (item: ErrorItem): string => `${item.label}: ${item.msg}`;

@@ -1,7 +1,8 @@
 // Pure rules of the common form: client validation equal to the server's, and errors per tab.
 import type { EntityDeclaration } from '../../../contract/entity';
 import { validateFields, type ValidationMode } from '../../../contract/validate';
-import { nestErrors, labelForPath, shownLabel, shownMessage } from '../../dataProvider/api-error';
+import { nestErrors, labelForPath } from '../../dataProvider/api-error';
+import { shownLabel, shownMessage } from '../../i18n/message-finder';
 import { toBody } from '../../dataProvider/entity-paths';
 import { DEFAULT_TAB } from '../../i18n/entity-messages';
 
