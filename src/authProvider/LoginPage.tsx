@@ -20,6 +20,7 @@ import { SignInCodeStep } from '../features/security/SignInCodeStep';
 import { SignInSetupStep } from '../features/security/SignInSetupStep';
 import { SignInStepRequired } from './authProvider';
 import { getToken } from './session';
+import { useSignedOutLanguage } from './user-language';
 
 /** Where the `/login?user=..&password=..` sign-in lands. */
 export const AUTO_LOGIN_TARGET = screenPath(entities.order, 'list');
@@ -27,6 +28,7 @@ export const AUTO_LOGIN_TARGET = screenPath(entities.order, 'list');
 type Errors = { username?: string; password?: string };
 
 export function LoginPage() {
+  useSignedOutLanguage();
   const login = useLogin();
   const translate = useTranslate();
   const [params] = useSearchParams();

@@ -3,6 +3,7 @@ import { entityByName } from '../../contract/entities';
 import type { FieldDef } from '../../contract/fields';
 import { fieldLabel, titleCase } from '../../contract/fields';
 import { messages } from '../../contract/messages';
+import { shownLabel, shownMessage } from '../i18n/message-finder';
 
 /** One server validation item, with the label of the field it is about. */
 export interface ErrorItem {
@@ -57,14 +58,15 @@ export const itemText = (item: ErrorItem): string => `${item.label}: ${item.msg}
 type RawItem = { path?: unknown; param?: unknown; msg?: unknown; message?: unknown };
 
 /** Reads the error items of a body: an array (or single object) of {path|param, msg|message}. */
-export function errorItems(body: unknown, fields?: Record<string, FieldDef>): ErrorItem[] {
+export function errorItems(body: unknown, fields?: Record<string, FieldDef>, resource?: string): ErrorItem[] {
   const list: unknown[] = Array.isArray(body) ? body : body && typeof body === 'object' && ('path' in body || 'param' in body) ? [body] : [];
   return list
     .filter((x): x is RawItem => !!x && typeof x === 'object')
     .map((x) => {
       const path = String(x.path ?? x.param ?? '');
       const msg = String(x.msg ?? x.message ?? '');
-      return { path, label: labelForPath(path, fields), msg };
+      const label = shownLabel(resource, path, labelForPath(path, fields));
+      return { path, label, msg: shownMessage(msg, label) };
     })
     .filter((x) => x.msg !== '');
 }
@@ -72,12 +74,12 @@ export function errorItems(body: unknown, fields?: Record<string, FieldDef>): Er
 /** Builds the error of a failed response: status, body and (when known) the resource it was for. */
 export function toApiError(status: number, body: unknown, resource?: string): ApiError {
   const fields = resource ? entityByName(resource)?.fields : undefined;
-  const items = status === 422 || Array.isArray(body) ? errorItems(body, fields) : [];
+  const items = status === 422 || Array.isArray(body) ? errorItems(body, fields, fields ? resource : undefined) : [];
   if (items.length) return new ApiError(items.map(itemText).join('\n'), status, items, body);
   const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
     ? (body as { message: string }).message
     : messages.badResponse;
-  return new ApiError(message || messages.badResponse, status, [], body);
+  return new ApiError(shownMessage(message || messages.badResponse), status, [], body);
 }
 
 /** Nests dotted paths for react-admin's form: `salary.hourlyRate` -> {salary: {hourlyRate: msg}}. */

@@ -4,7 +4,7 @@
 import { accountTexts, STRENGTH_LABELS } from '../../contract/accounts/texts';
 import { MENU_GROUPS } from '../../contract/entity';
 import { titleCase } from '../../contract/fields';
-import { messages } from '../../contract/messages';
+import { MESSAGE_TEMPLATES, messages } from '../../contract/messages';
 import { orderMessages } from '../../contract/orders/order-messages';
 import { PERMISSION_TYPES } from '../../contract/permissions';
 import { businessTexts } from './en-business';
@@ -36,6 +36,8 @@ export const en = {
     loading: 'Loading',
     /** contract texts shown as they are (no placeholder) */
     message: textEntries(messages),
+    /** contract texts that carry values (%{placeholders}), found again in the server's answers (contract/message-keys.ts) */
+    message_template: { ...MESSAGE_TEMPLATES },
     account: textEntries(accountTexts),
     order_message: textEntries(orderMessages),
     strength: Object.fromEntries(STRENGTH_LABELS.map((s) => [s, s])),

@@ -1,7 +1,7 @@
 // Two languages (docs/decisions.md, "Two languages"): a user picks Español in the top bar, and the
 // menu, a list and its figures read in Spanish at once; the pick is kept on the server, so it
-// survives a reload, a sign-out and a sign-in from a browser that never saw it. English stays every
-// other user's language.
+// survives a reload, a sign-out (the sign-in page is English) and a sign-in from a browser that
+// never saw it. English stays every other user's language.
 import type { Page } from '@playwright/test';
 import { BALANCE_PERMISSION } from '../../contract/permissions';
 import { expect, test, type TestUser } from './fixtures';
@@ -17,12 +17,12 @@ const LANGUAGE_LIST = [
 const menuLink = (page: Page, label: string, menu = label === 'Languages' ? 'Main menu' : 'Menú principal') =>
   page.getByRole('navigation', { name: menu }).filter({ visible: true }).getByRole('link', { name: label, exact: true });
 
-/** Signs in through the form, whatever the language of the sign-in page. */
-async function signInAs(page: Page, user: TestUser, labels = { username: 'Username', password: 'Password', submit: 'Sign in' }) {
+/** Signs in through the form (in English, as the sign-in page always is). */
+async function signInAs(page: Page, user: TestUser) {
   await page.goto('/#/login');
-  await page.getByLabel(labels.username).fill(user.username);
-  await page.getByLabel(labels.password, { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: labels.submit }).click();
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('username-badge').filter({ visible: true })).toHaveText(user.username);
 }
 
@@ -62,9 +62,10 @@ test('a user picks Español in the top bar; the choice stays with the user, not 
   await expect(shell.topBar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await expect(shell.topBar.getByRole('button', { name: 'Idioma' })).toBeVisible();
 
-  // signed out and in again on this browser: still Spanish
+  // signed out, the sign-in page is English again; signed in again on this browser: Spanish
   await shell.topBar.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await signInAs(page, user, { username: 'Usuario', password: 'Contraseña', submit: 'Iniciar sesión' });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await signInAs(page, user);
   await expect(menuLink(page, 'Idiomas')).toBeVisible();
 
   // a browser that never saw the choice opens the sign-in page in English, and the console in Spanish
@@ -92,7 +93,8 @@ test('a user who never chose reads English, whoever chose Spanish on the same br
   await signInAs(page, spanish);
   await expect(menuLink(page, 'Idiomas')).toBeVisible();
   await shell.topBar.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await signInAs(page, english, { username: 'Usuario', password: 'Contraseña', submit: 'Iniciar sesión' });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await signInAs(page, english);
   await expect(menuLink(page, 'Languages')).toBeVisible();
   await expect(shell.logout).toBeVisible();
 });

@@ -2,6 +2,7 @@
 import type { EntityDeclaration } from '../../../contract/entity';
 import { validateFields, type ValidationMode } from '../../../contract/validate';
 import { nestErrors, labelForPath } from '../../dataProvider/api-error';
+import { shownLabel, shownMessage } from '../../i18n/message-finder';
 import { toBody } from '../../dataProvider/entity-paths';
 import { DEFAULT_TAB } from '../../i18n/entity-messages';
 
@@ -25,7 +26,12 @@ export function tabOfPath(decl: EntityDeclaration, path: string): string {
  */
 export function validateRecord(decl: EntityDeclaration, values: Record<string, unknown>, mode: ValidationMode): Record<string, unknown> {
   const { errors } = validateFields(decl.fields, toBody(decl, values), mode);
-  return nestErrors(errors.map((e) => ({ ...e, label: labelForPath(e.path, decl.fields) })));
+  return nestErrors(
+    errors.map((e) => {
+      const label = shownLabel(decl.name, e.path, labelForPath(e.path, decl.fields));
+      return { ...e, label, msg: shownMessage(e.msg, label) };
+    }),
+  );
 }
 
 /** Dotted paths of the leaves of a react-hook-form errors object. */

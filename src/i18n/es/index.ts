@@ -16,3 +16,6 @@ const { resources } = entityMessages(entityList, spanishLabel, spanishEntityName
 for (const [entity, choices] of Object.entries(spanishChoices)) resources[entity] = { ...resources[entity], choices };
 
 export const spanishCatalogue: TranslationMessages = { ra, resources, app };
+
+/** Finds the key of the server's English answers, to say them in Spanish (src/i18n/message-finder.ts). */
+export { messageKey } from '../../../contract/message-keys';
