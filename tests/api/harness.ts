@@ -127,7 +127,11 @@ export function useHarness(): Harness {
           ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         });
         const json = String(res.headers['content-type'] ?? '').includes('json');
-        return { status: res.statusCode, body: res.body ? (json ? JSON.parse(res.body) : res.body) : undefined, headers: res.headers };
+        const reply = { status: res.statusCode, body: res.body ? (json ? JSON.parse(res.body) : res.body) : undefined } as Reply;
+        // the headers are there to read (an ETag), not part of a reply's equality: tests compare
+        // whole replies as { status, body }
+        Object.defineProperty(reply, 'headers', { value: res.headers, enumerable: false });
+        return reply;
       },
       async userWith(permissions: Permission[], binding?: Binding) {
         const group = await sql<{ id: number }>`
