@@ -1,7 +1,8 @@
-// A million orders: 2 years, 50 stores, 200 franchises, 100,000 customers, 5,000 products,
-// with the status and payment method spread of server/seed/orders.seed.ts. Set-based SQL
-// (generate_series) in batches, with the secondary indexes of the orders and the customers dropped
-// during the load and built afterwards, then VACUUM ANALYZE so index-only scans and the planner see the real data.
+// A million orders: 2 years, 50 stores, 200 franchises, 100,000 customers (the search bench: a
+// million), 5,000 products, with the status and payment method spread of server/seed/orders.seed.ts.
+// Set-based SQL (generate_series) in batches, with the secondary indexes of the orders and the
+// customers dropped during the load and built afterwards, then VACUUM ANALYZE so index-only scans
+// and the planner see the real data.
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
 import { generateOrderData, type StaffUser } from '../server/seed/orders.seed';
