@@ -18,6 +18,8 @@ export interface BenchDb {
   embedded?: EmbeddedDatabase;
   /** an access token of the seeded admin */
   adminToken: () => Promise<string>;
+  /** an access token of any user */
+  tokenFor: (userId: number) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function openBenchDb(name: string, opts: { fresh?: boolean } = {}):
       const { rows } = await sql<{ id: number }>`SELECT id FROM app_user WHERE username = 'admin'`.execute(db);
       return tokens.sign(rows[0].id, 'access');
     },
+    tokenFor: (userId) => tokens.sign(userId, 'access'),
     close: async () => {
       await db.destroy().catch(() => {});
       await embedded?.stop().catch(() => {});

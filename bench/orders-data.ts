@@ -1,7 +1,8 @@
-// A million orders: 2 years, 50 stores, 200 franchises, 100,000 customers, 5,000 products,
-// with the status and payment method spread of server/seed/orders.seed.ts. Set-based SQL
-// (generate_series) in batches, with the secondary indexes dropped during the load and built
-// afterwards, then VACUUM ANALYZE so index-only scans and the planner see the real data.
+// A million orders: 2 years, 50 stores, 200 franchises, 100,000 customers (the search bench: a
+// million), 5,000 products, with the status and payment method spread of server/seed/orders.seed.ts.
+// Set-based SQL (generate_series) in batches, with the secondary indexes of the orders and the
+// customers dropped during the load and built afterwards, then VACUUM ANALYZE so index-only scans
+// and the planner see the real data.
 import { sql } from 'kysely';
 import type { Db } from '../server/db/database';
 import { generateOrderData, type StaffUser } from '../server/seed/orders.seed';
@@ -20,17 +21,22 @@ export async function orderCount(db: Db): Promise<number> {
   return (await sql<{ n: number }>`SELECT coalesce(sum(n), 0)::int AS n FROM order_counts`.execute(db)).rows[0].n;
 }
 
-export async function generateBenchOrders(db: Db, orders = BENCH_VOLUME.orders, log = console.log): Promise<void> {
+/**
+ * Adds `orders` orders (and the volume's customers, stores, products...), with the secondary
+ * indexes of the orders and the customers dropped during the load and built afterwards.
+ */
+export async function generateBenchOrders(db: Db, orders = BENCH_VOLUME.orders, log = console.log, volume: Partial<typeof BENCH_VOLUME> = {}): Promise<void> {
   const started = performance.now();
   const secs = () => ((performance.now() - started) / 1000).toFixed(0) + ' s';
-  const { rows: indexes } = await sql<{ name: string; def: string }>`
-    SELECT indexname AS name, indexdef AS def FROM pg_indexes
-    WHERE schemaname = 'public' AND tablename = 'orders' AND indexname <> 'orders_pkey'`.execute(db);
+  const { rows: indexes } = await sql<{ name: string; def: string; table: string }>`
+    SELECT indexname AS name, indexdef AS def, tablename AS table FROM pg_indexes
+    WHERE schemaname = 'public' AND tablename IN ('orders', 'customer') AND indexname NOT IN ('orders_pkey', 'customer_pkey')`.execute(db);
   for (const i of indexes) await sql`DROP INDEX ${sql.id(i.name)}`.execute(db);
   log(`dropped ${indexes.length} indexes; generating ${orders.toLocaleString('en')} orders`);
   const staff = { managers: await staffUsers(db, 'manager', 2, 20), drivers: await staffUsers(db, 'driver', 3, 50) };
   await generateOrderData(db, {
     ...BENCH_VOLUME,
+    ...volume,
     staff,
     orders,
     batch: 50_000,
@@ -49,6 +55,7 @@ export async function generateBenchOrders(db: Db, orders = BENCH_VOLUME.orders, 
     });
   await Promise.all([builder(), builder()]);
   await sql`VACUUM ANALYZE orders`.execute(db);
+  await sql`VACUUM ANALYZE customer`.execute(db);
   await sql`ANALYZE`.execute(db);
   log(`done in ${secs()}`);
 }

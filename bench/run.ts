@@ -29,6 +29,9 @@
 //   import [--rows 10000] [--runs 3] [--write]
 //        a file of N products imported through the full server, CSV and XLSX, next to the same
 //        rows inserted straight through pg in one transaction (the floor); p50 of the runs
+//   search [--orders 1000000] [--customers 1000000] [--fresh] [--write]
+//        the search box's call at 1M orders and 1M customers (generated once into bench_search),
+//        through the full server next to the same SQL straight through pg, as staff and as a tenant
 //   hostile [--scale 1] [--duration 30] [--idle 10] [--write]
 //        the worst import files, picture uploads and exports sent to the real server over and over
 //        while /healthz and another user's lists are probed, next to the idle probes, and the targets
@@ -56,6 +59,7 @@ import { hostileBench } from './hostile';
 import { dashboardBench, generateDashboardData } from './dashboard';
 import { statusFanout } from './status-fanout';
 import { loadTest } from './load-test';
+import { searchBench } from './search';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -64,6 +68,7 @@ const { positionals, values } = parseArgs({
     filter: { type: 'string' },
     rows: { type: 'string', default: '10000' },
     orders: { type: 'string', default: '1000000' },
+    customers: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '8' },
@@ -282,6 +287,14 @@ async function hostileCommand() {
   if (values.write) await writeFigures('hostile', text);
 }
 
+async function searchCommand() {
+  const o = { orders: Number(values.orders), customers: Number(values.customers), fresh: values.fresh!, connections, duration, warmup };
+  const text = await searchBench(o);
+  console.log(`\n${text}`);
+  const command = `npm run bench -- search${o.orders !== 1_000_000 ? ` --orders ${o.orders}` : ''}${o.customers !== 1_000_000 ? ` --customers ${o.customers}` : ''}`;
+  if (values.write) await writeFigures('search', `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\`.\n\n${text}`);
+}
+
 const commands: Record<string, () => Promise<void>> = {
   list: listBench,
   'orders:generate': ordersGenerate,
@@ -295,6 +308,7 @@ const commands: Record<string, () => Promise<void>> = {
   'status-fanout': statusFanoutCommand,
   load: loadCommand,
   hostile: hostileCommand,
+  search: searchCommand,
 };
 const command = commands[positionals[0] ?? ''];
 if (!command) {

@@ -92,10 +92,11 @@ const PAYMENT_WEIGHTS: [string, number][] = [
 
 /**
  * A US telephone number derived from a customer id (orders repeat their customer's number); area code
- * and exchange from 200, as the numbering plan has them, so every demo customer can be called.
+ * and exchange from 200, as the numbering plan has them, so every demo customer can be called
+ * (in bigint: a million customers' ids times 7919 overflow an integer).
  */
 const phoneOf = (id: string) =>
-  `'(' || (200 + (${id} % 800)) || ') ' || (200 + ((${id} * 7919) % 800)) || '-' || lpad((${id} % 10000)::text, 4, '0')`;
+  `'(' || (200 + (${id} % 800)) || ') ' || (200 + ((${id})::bigint * 7919 % 800)) || '-' || lpad((${id} % 10000)::text, 4, '0')`;
 /** A product price derived from its id. */
 const priceOf = (id: string) => `round((5 + ((${id} * 37) % 19500) / 100.0)::numeric, 2)`;
 
