@@ -235,6 +235,7 @@ describe('the permission calls', () => {
       permissions: perms,
       businessId: null,
       franchiseId: null,
+      language: 'en',
     });
     const admin = await h.call('GET', '/api/ug/p/u');
     expect(admin.body).toMatchObject({ username: 'admin', groupName: 'admin' });
