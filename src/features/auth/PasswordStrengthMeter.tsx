@@ -19,7 +19,7 @@ export function PasswordStrengthMeter({ password }: PasswordStrengthMeterProps) 
   const value = Math.min(100, (passwordScore(password) / FULL_SCORE) * 100);
   return (
     <Box data-testid="password-strength" sx={{ mt: -0.5, mb: 1 }}>
-      <LinearProgress variant="determinate" value={value} color={COLOURS[strength]} sx={{ height: 6, borderRadius: 3 }} />
+      <LinearProgress variant="determinate" aria-label={translate(`app.strength.${strength}`)} value={value} color={COLOURS[strength]} sx={{ height: 6, borderRadius: 3 }} />
       <Typography variant="caption" color={`${COLOURS[strength]}.main`}>
         {translate(`app.strength.${strength}`)}
       </Typography>

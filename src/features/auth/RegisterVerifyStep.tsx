@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Button, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { ACCOUNT_ROUTES, ACCOUNT_TIMING, CODE_LENGTH, accountTexts, verifyFields } from '../../../contract/accounts';
 import { accountApi } from './auth-api';
@@ -10,6 +10,7 @@ import { useAccountForm } from './useAccountForm';
 import { useRedirectLater } from './useRedirectLater';
 import { useTranslate } from 'react-admin';
 import { RichText } from '../../i18n/RichText';
+import { LoadingBar } from '../../components/LoadingBar';
 
 // the captcha widget and its worker load only when Resend is pressed
 const CaptchaChallenge = lazy(() => import('./CaptchaChallenge').then((m) => ({ default: m.CaptchaChallenge })));
@@ -70,7 +71,7 @@ export function RegisterVerifyStep({ email }: RegisterVerifyStepProps) {
       </Stack>
       <Stack sx={{ mt: 2 }} spacing={1}>
         {resending ? (
-          <Suspense fallback={<LinearProgress />}>
+          <Suspense fallback={<LoadingBar />}>
             <CaptchaChallenge onSolve={resend} onCancel={() => setResending(false)} onError={showError} />
           </Suspense>
         ) : (

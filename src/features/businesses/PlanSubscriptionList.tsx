@@ -67,7 +67,8 @@ export function PlanSubscriptionList() {
       </Box>
       <Paper>
         {isPending && <LoadingBar />}
-        <TableContainer>
+        {/* focusable: a table wider than a phone scrolls by keyboard too */}
+        <TableContainer tabIndex={0}>
           <Table size="small" data-testid="subscription-table">
             <TableHead>
               <TableRow>

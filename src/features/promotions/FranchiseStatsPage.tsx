@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { FRANCHISE_STATS_PATHS, type DayCount, type FranchiseStatistics } from '
 import { LookupSelect } from '../../components/inputs/LookupSelect';
 import { DayTable, StatCard, StatsRangeInputs } from './components/StatsParts';
 import { useStats, type StatsRangeValues } from './components/useStats';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /** /system/franchise: a franchise's order statistics (f/s/{id}) and orders per day (f/o/{id}) over a range. */
 export function FranchiseStatsPage() {
@@ -38,7 +38,7 @@ export function FranchiseStatsPage() {
         </Box>
         <StatsRangeInputs value={range} onChange={setRange} />
       </Paper>
-      {stats.loading || days.loading ? <LinearProgress sx={{ mb: 1 }} /> : null}
+      {stats.loading || days.loading ? <LoadingBar /> : null}
       {!id ? (
         <Typography color="text.secondary">{translate('app.promotion.stats.pick_franchise')}</Typography>
       ) : s ? (

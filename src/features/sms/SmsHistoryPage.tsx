@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,6 +19,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { RECIPIENT_STATUSES, SMS_PATHS, SMS_SCREENS, SMS_STATUSES, type SmsHistoryItem } from '../../../contract/sms/sms';
 import { useBackOfficeDataProvider, useNotifyQueryError } from '../../dataProvider/hooks';
 import { intlLocale } from '../../i18n/intl-locale';
+import { LoadingBar } from '../../components/LoadingBar';
 
 const STATUSES = [...new Set<string>([...SMS_STATUSES, ...RECIPIENT_STATUSES])];
 const PAGE = 50;
@@ -90,7 +90,7 @@ export function SmsHistoryPage() {
         </Button>
       </Stack>
       <TableContainer component={Paper} variant="outlined">
-        {loading && <LinearProgress />}
+        {loading && <LoadingBar />}
         <Table size="small" data-testid="history-table">
           <TableHead>
             <TableRow>

@@ -21,6 +21,7 @@ import { useCan } from '../../authProvider/useCan';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
 import { useBackOfficeDataProvider, useNotifyApiError, useNotifyQueryError } from '../../dataProvider/hooks';
 import { intlLocale } from '../../i18n/intl-locale';
+import { LoadingBar } from '../../components/LoadingBar';
 
 const money = (n: number | null | undefined) => new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(Number(n ?? 0));
 
@@ -141,7 +142,7 @@ export function SmsPlanPage() {
               <>
                 <Typography variant="h6">{current.plan.name}</Typography>
                 <Typography data-testid="plan-usage">{translate('app.sms.plan.usage', { used: current.used.toLocaleString(intlLocale()), left: current.left.toLocaleString(intlLocale()) })}</Typography>
-                <LinearProgress variant="determinate" value={included ? Math.min(100, (current.used / included) * 100) : 100} sx={{ mt: 1, height: 8, borderRadius: 1 }} />
+                <LinearProgress variant="determinate" aria-label={translate('app.sms.plan.current')} value={included ? Math.min(100, (current.used / included) * 100) : 100} sx={{ mt: 1, height: 8, borderRadius: 1 }} />
               </>
             ) : (
               <Alert severity="warning" data-testid="plan-none">{translate('app.sms.plan.none')}</Alert>
@@ -149,7 +150,7 @@ export function SmsPlanPage() {
           </CardContent>
         </Card>
       )}
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       {!isPending && plans.length === 0 && <Typography color="text.secondary">{translate('app.sms.plan.empty')}</Typography>}
       <Grid container spacing={2}>
         {plans.map((p) => {

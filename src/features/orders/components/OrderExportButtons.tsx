@@ -82,7 +82,7 @@ export function OrderExportButtons({ filter }: OrderExportButtonsProps) {
       </Stack>
       {running && (
         <>
-          <LinearProgress variant="determinate" value={progressPercent(running.progress)} data-testid="order-export-progress" />
+          <LinearProgress variant="determinate" aria-label={stepText(running)} value={progressPercent(running.progress)} data-testid="order-export-progress" />
           <Typography variant="caption" color="text.secondary" data-testid="order-export-step">
             {stepText(running)}
           </Typography>

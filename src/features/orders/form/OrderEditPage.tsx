@@ -1,4 +1,4 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { useOrdersApi } from '../orders-api';
 import { formToInput, orderToForm } from './order-form-values';
 import { OrderForm } from './OrderForm';
 import { useOrderSaveTarget } from './useOrderSaveTarget';
+import { LoadingBar } from '../../../components/LoadingBar';
 
 /** /sale/order/update/{orderMongoId} */
 export function OrderEditPage() {
@@ -32,7 +33,7 @@ export function OrderEditPage() {
   const initial = useMemo(() => (order ? { values: orderToForm(order), orderId: order.orderId } : null), [order]);
 
   if (error) return <Alert severity="error">{translate('app.message.notFoundText')}</Alert>;
-  if (!initial) return <LinearProgress />;
+  if (!initial) return <LoadingBar />;
   return (
     <OrderForm
       title={translate('app.order.form.update_title', { id: initial.orderId })}

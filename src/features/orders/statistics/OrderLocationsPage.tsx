@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
@@ -12,6 +11,7 @@ import { formatCount } from './order-stats-format';
 import { rangeInstants } from './order-stats-range';
 import { useOrderLocations } from './useOrderLocations';
 import { useStatsSearchParams } from './useStatsSearchParams';
+import { LoadingBar } from '../../../components/LoadingBar';
 
 /**
  * /sale/order/locations: where the orders of a period went, on a map (spec: "Orders have list,
@@ -37,7 +37,7 @@ export function OrderLocationsPage() {
         ) : null}
       </Box>
       <OrderStatsFilterBar range={range} onRange={setRange} />
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress /> : null}</Box>
+      <Box sx={{ height: 4 }}>{loading ? <LoadingBar /> : null}</Box>
       {error ? <OrderStatsError error={error} /> : null}
       {data && points.length >= data.limit ? (
         <Alert severity="warning">{translate('app.order_stats.locations.capped', { limit: formatCount(data.limit) })}</Alert>

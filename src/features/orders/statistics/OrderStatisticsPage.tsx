@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -19,6 +18,7 @@ import { formatCount } from './order-stats-format';
 import { browserZone, grainFromParams, rangeInstants } from './order-stats-range';
 import { useOrderStatistics } from './useOrderStatistics';
 import { useStatsSearchParams } from './useStatsSearchParams';
+import { LoadingBar } from '../../../components/LoadingBar';
 
 const ORDERS = sectionById('orders');
 
@@ -68,7 +68,7 @@ export function OrderStatisticsPage() {
           </Box>
         ) : null}
       </OrderStatsFilterBar>
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress /> : null}</Box>
+      <Box sx={{ height: 4 }}>{loading ? <LoadingBar /> : null}</Box>
       {error ? <OrderStatsError error={error} /> : null}
       {data && !error ? (
         <>

@@ -8,7 +8,7 @@ import { useFieldLabel } from '../../../../i18n/useLabels';
 const RepliedBy: CustomInput = ({ source }) => {
   const translate = useTranslate();
   const label = useFieldLabel()(source);
-  return <TextInput source={source} label={label} disabled helperText={translate('app.catalog.review.replied_by_help')} fullWidth />;
+  return <TextInput source={source} label={label} readOnly helperText={translate('app.catalog.review.replied_by_help')} fullWidth />;
 };
 
 const inputs = { adminName: RepliedBy };

@@ -88,7 +88,8 @@ export function WarehouseProducts({ warehouseId }: { warehouseId: number }) {
       </Collapse>
       {isFetching ? <LoadingBar /> : <Box sx={{ height: 4 }} />}
       {error ? <Alert severity="error">{error instanceof Error ? error.message : label('failed')}</Alert> : null}
-      <TableContainer>
+      {/* focusable: a table wider than a phone scrolls by keyboard too */}
+      <TableContainer tabIndex={0}>
         <Table size="small" aria-label={label('products')}>
           <TableHead>
             <TableRow>

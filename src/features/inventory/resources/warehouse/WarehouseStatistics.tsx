@@ -41,7 +41,8 @@ export function WarehouseStatistics() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {label('statistics')}
       </Typography>
-      <TableContainer>
+      {/* focusable: a table wider than a phone scrolls by keyboard too */}
+      <TableContainer tabIndex={0}>
         <Table size="small">
           <TableHead>
             <TableRow>
