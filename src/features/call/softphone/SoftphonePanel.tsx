@@ -87,7 +87,17 @@ export function SoftphonePanel({ onClose, onIncoming, onState }: SoftphonePanelP
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate('app.call.softphone.title')}
         </Typography>
-        <Chip data-testid="softphone-state" label={stateText} color={STATE_COLOR[view.state]} size="small" />
+        <Chip
+          data-testid="softphone-state"
+          label={stateText}
+          color={STATE_COLOR[view.state]}
+          size="small"
+          // the tone's own contrast text, set on the label itself (AA on the tone in both themes)
+          sx={(theme) => {
+            const tone = STATE_COLOR[view.state];
+            return { '& .MuiChip-label': { color: tone && tone !== 'default' ? theme.palette[tone].contrastText : 'inherit' } };
+          }}
+        />
         <IconButton aria-label={translate('app.call.softphone.close')} onClick={onClose} size="small">
           <CloseIcon />
         </IconButton>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { TextInput, useTranslate } from 'react-admin';
 import { EntityCreate } from '../../../../components/form/EntityCreate';
 import { EntityEdit } from '../../../../components/form/EntityEdit';
@@ -8,7 +9,13 @@ import { useFieldLabel } from '../../../../i18n/useLabels';
 const RepliedBy: CustomInput = ({ source }) => {
   const translate = useTranslate();
   const label = useFieldLabel()(source);
-  return <TextInput source={source} label={label} readOnly helperText={translate('app.catalog.review.replied_by_help')} fullWidth />;
+  // the help of a disabled field in the secondary text colour: the disabled grey is 2.7:1 on paper
+  const help = (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {translate('app.catalog.review.replied_by_help')}
+    </Box>
+  );
+  return <TextInput source={source} label={label} disabled helperText={help} fullWidth />;
 };
 
 const inputs = { adminName: RepliedBy };
