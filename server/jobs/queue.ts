@@ -50,7 +50,13 @@ export async function createJobs(pool: pg.Pool, log: { error: (o: unknown, msg?:
   // pg-boss's own queries in flight: it settles a finished job (complete or fail) without awaiting
   // it, so stop() waits for them before the app ends the pool
   const inFlight = new Set<Promise<unknown>>();
+  // once stop() returned, the app may end the pool: a handler that outlived the grace then settles
+  // its job through pg-boss, which does not await that either. Nothing reaches the pool any more; the
+  // job stays as stop() left it (failed as interrupted) and is retried by the next start.
+  let stopped = false;
   const executeSql = (text: string, values?: unknown[]) => {
+    // (no rows: pg-boss then counts nothing settled)
+    if (stopped) return Promise.resolve({} as pg.QueryResult);
     const query = pool.query(text, values);
     const settled: Promise<unknown> = query.then(
       (): void => void inFlight.delete(settled),
@@ -136,6 +142,7 @@ export async function createJobs(pool: pg.Pool, log: { error: (o: unknown, msg?:
       // reject where no one listens, and leave a finished job to be run again
       const deadline = Date.now() + graceMs;
       while (inFlight.size && Date.now() < deadline) await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, 100))]);
+      stopped = true;
     },
   };
 }
