@@ -20,7 +20,7 @@ import { SignInCodeStep } from '../features/security/SignInCodeStep';
 import { SignInSetupStep } from '../features/security/SignInSetupStep';
 import { SignInStepRequired } from './authProvider';
 import { getToken } from './session';
-import { useSignedOutLanguage } from './user-language';
+import { useSignedOutLanguage } from './user-preferences';
 
 /** Where the `/login?user=..&password=..` sign-in lands. */
 export const AUTO_LOGIN_TARGET = screenPath(entities.order, 'list');
