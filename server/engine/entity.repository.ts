@@ -88,6 +88,13 @@ const isJson = (def: FieldDef) => def.type === 'object' || def.type === 'list';
 const TEXT_TYPES = new Set<FieldDef['type']>(['string', 'text', 'email']);
 /** An instant as JSON.stringify writes a Date: UTC, milliseconds, 'Z'. */
 const isoText = (col: RawBuilder<unknown>) => sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * A text's natural sort key: lower case, each run of digits padded to 30 places, so 'Product 2'
+ * sorts before 'Product 10' and 'Batch7 2' before 'Batch7 10' (any PostgreSQL, no collation needed).
+ */
+const naturalKey = (col: RawBuilder<unknown>) =>
+  sql`(SELECT string_agg(CASE WHEN m.part[1] ~ '^[0-9]' THEN lpad(m.part[1], 30, '0') ELSE lower(m.part[1]) END, '' ORDER BY m.n)
+       FROM regexp_matches(${col}, '[0-9]+|[^0-9]+', 'g') WITH ORDINALITY AS m(part, n))`;
 /** A text searched with LIKE or ILIKE for itself: its backslashes, `%` and `_` escaped. */
 export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
 
@@ -255,8 +262,7 @@ export class EntityRepository {
     const keys = lookupLabelFields(this.decl).filter((f) => f in this.decl.fields).flatMap((f) => {
       const col = sql`t.${sql.id(columnName(f))}`;
       if (!TEXT_TYPES.has(this.decl.fields[f].type)) return [sql`${col} ASC NULLS LAST`];
-      // the text before the first number, that number as a number, then the whole text
-      return [sql`lower(substring(${col} from '^[^0-9]*')) ASC NULLS LAST`, sql`substring(${col} from '[0-9]+')::numeric ASC NULLS FIRST`, sql`${col} ASC`];
+      return [sql`${naturalKey(col)} ASC NULLS LAST`, sql`${col} ASC`];
     });
     return sql.join([...keys, sql`t.id ASC`]);
   }
