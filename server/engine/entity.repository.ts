@@ -243,11 +243,13 @@ export class EntityRepository {
     return { data: rows.rows, count: total.rows[0].n };
   }
 
-  /** One search word found in one of the lookup's fields: texts (and lists) contain it, phones its digits. */
+  /** One search word found in one of the lookup's texts (or lists): contained, or for a phone, its digits. */
   private lookupWord(fields: string[], word: string): RawBuilder<unknown> {
     const like = '%' + escapeLike(word) + '%';
     const digits = word.replace(/\D/g, '');
-    const found = fields.map((f) => {
+    // names, codes, emails, phones and lists of them: a price or a count is shown, not searched ('product 1' is no $6.10)
+    const searched = fields.filter((f) => TEXT_TYPES.has(this.decl.fields[f].type) || this.decl.fields[f].type === 'list');
+    const found = (searched.length ? searched : fields).map((f) => {
       const def = this.decl.fields[f];
       const col = sql`t.${sql.id(columnName(f))}`;
       if (def.phone && digits) return sql`regexp_replace(coalesce(${col}, ''), '[^0-9]', '', 'g') LIKE ${'%' + digits + '%'}`;

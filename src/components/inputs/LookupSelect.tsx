@@ -133,6 +133,8 @@ export function LookupSelect(props: LookupSelectProps) {
       renderInput={(params) => (
         <TextField
           {...params}
+          // the picker's root sets the width: the field fills it
+          fullWidth
           name={name}
           label={label}
           required={required}
@@ -156,7 +158,9 @@ export function LookupSelect(props: LookupSelectProps) {
           }}
         />
       )}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: 240 }}
+      // options with their detail need room, however narrow the field
+      slotProps={{ popper: { sx: { minWidth: 320 } } }}
       fullWidth={fullWidth ?? false}
     />
   );

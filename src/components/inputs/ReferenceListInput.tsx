@@ -95,6 +95,7 @@ export function ReferenceMultiSelect({ reference, label, value, onChange, error,
       }}
       renderInput={(params) => <TextField {...params} name={name} label={label} error={error} helperText={helperText} />}
       sx={{ minWidth: minWidth ?? 0 }}
+      slotProps={{ popper: { sx: { minWidth: 320 } } }}
       fullWidth={minWidth === undefined}
     />
   );

@@ -39,6 +39,9 @@ describe('see-all lookups', () => {
     for (const n of [10, 9, 100]) await h.create(product, { name: `Batch7 ${n}`, price: n });
     expect((await lookup(`${base(product)}/r/1/10?name=batch7`)).data.map((r) => r.name)).toEqual(['Batch7 9', 'Batch7 10', 'Batch7 100']);
     expect(page.data[0]).toMatchObject({ model: 'N-1', price: 1 });
+    // a price is shown, not searched: 'natural 1' is no product priced $13
+    await h.create(product, { name: 'Natural 3', model: 'N-3', price: 13 });
+    expect((await lookup(`${base(product)}/r/1/10?name=natural%201`)).data.map((r) => r.name)).toEqual(['Natural 1', 'Natural 10', 'Natural 11']);
   });
 
   it('read held records by id, archived ones too, and refuse ids that are not a list of ids', async () => {
