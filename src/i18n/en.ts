@@ -131,6 +131,7 @@ export const en = {
       filters: 'Filters',
       clear_filter: 'Clear Filter',
       see_more: 'See More',
+      open_record: 'Open %{name}',
       show_details: 'Show details',
       reload: 'Reload',
     },

@@ -37,6 +37,7 @@ import type { ListActions } from './useListActions';
 import { useEntityListController } from './useEntityListController';
 import { useListShortcuts } from './useListShortcuts';
 import { useVisibleColumns } from './useListPreferences';
+import { ReferenceLink } from '../ReferenceLink';
 import { useLiveList } from './useLiveList';
 
 const tabsSx = { flex: 1 } as const;
@@ -99,7 +100,17 @@ function useDeclaredColumns(decl: EntityDeclaration): ListColumn[] {
           key: name,
           label: translate(entityKeys.field(decl.name, name)),
           sortField: name,
-          cell: (row: RaRecord) => (def.type === 'enum' && row[name] != null ? choiceLabel(name, String(row[name])) : cellText(name, def, row)),
+          cell: (row: RaRecord) =>
+            def.type === 'enum' && row[name] != null ? (
+              choiceLabel(name, String(row[name]))
+            ) : def.type === 'reference' && def.reference && row[name] != null ? (
+              // a reference by its name, linking to its record where the user may open it
+              <ReferenceLink reference={def.reference} id={row[name] as number}>
+                {cellText(name, def, row)}
+              </ReferenceLink>
+            ) : (
+              cellText(name, def, row)
+            ),
         })),
     ],
     [decl, translate, choiceLabel, cellText],

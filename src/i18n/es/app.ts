@@ -214,6 +214,7 @@ export const app: Translation<typeof en.app> = {
     filters: 'Filtros',
     clear_filter: 'Borrar filtros',
     see_more: 'Ver más',
+    open_record: 'Abrir %{name}',
     show_details: 'Ver detalles',
     reload: 'Recargar',
   },
