@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, Divider, FormControlLabel, List, ListItem, ListSubheader, Switch, Typography } from '@mui/material';
-import type { ChannelKey, SettingsSection } from '../../../contract/notifications';
+import { useTranslate } from 'react-admin';
+import { typeNameShown, type ChannelKey, type SettingsSection } from '../../../contract/notifications';
 import { PushPermissionNotice } from './PushPermissionNotice';
 
 export interface NotificationChannelCardProps {
@@ -10,6 +11,7 @@ export interface NotificationChannelCardProps {
 
 /** One channel of the settings screen: its groups, each with a switch per notification type. */
 export function NotificationChannelCard({ section, onToggle, disabled }: NotificationChannelCardProps) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" data-testid={`channel-${section.channel}`}>
       <CardHeader title={section.label} subheader={section.description} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
@@ -30,7 +32,7 @@ export function NotificationChannelCard({ section, onToggle, disabled }: Notific
                   }
                   label={
                     <>
-                      <Typography variant="body2">{type.name}</Typography>
+                      <Typography variant="body2">{translate(`app.notifications.kinds.${type.name}`, { _: typeNameShown(type.name) })}</Typography>
                       {type.description && (
                         <Typography variant="caption" color="text.secondary">
                           {type.description}
