@@ -35,7 +35,8 @@ export function BalanceBadge({ balance }: { balance?: number }) {
         aria-busy="true"
         data-testid="balance"
         data-state="loading"
-        sx={{ minWidth: 48, bgcolor: 'action.selected', color: 'inherit' }}
+        // on the top bar's colour: a light veil and the bar's own text colour for the spinner
+        sx={{ minWidth: 48, bgcolor: 'rgba(255, 255, 255, 0.2)', color: 'inherit', '& .MuiChip-label': { display: 'flex' } }}
       />
     );
   }
