@@ -20,7 +20,7 @@ import { storePageRoutes } from './stores/routes';
 import { orderPageRoutes } from './orders/routes';
 import { securityRoutes } from './security/routes';
 
-export type { PageRoute } from './routes';
+export type { PageNeed, PageRoute } from './routes';
 
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() => import('./errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
