@@ -95,6 +95,8 @@ const isoText = (col: RawBuilder<unknown>) => sql`to_char(${col} AT TIME ZONE 'U
 const naturalKey = (col: RawBuilder<unknown>) =>
   sql`(SELECT string_agg(CASE WHEN m.part[1] ~ '^[0-9]' THEN lpad(m.part[1], 30, '0') ELSE lower(m.part[1]) END, '' ORDER BY m.n)
        FROM regexp_matches(${col}, '[0-9]+|[^0-9]+', 'g') WITH ORDINALITY AS m(part, n))`;
+/** A search word written as (part of) a phone number: digits with a phone's punctuation only. */
+const PHONE_WORD = /^\+?[\d().-]*\d[\d().-]*$/;
 /** A text searched with LIKE or ILIKE for itself: its backslashes, `%` and `_` escaped. */
 export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
 
@@ -246,7 +248,8 @@ export class EntityRepository {
   /** One search word found in one of the lookup's texts (or lists): contained, or for a phone, its digits. */
   private lookupWord(fields: string[], word: string): RawBuilder<unknown> {
     const like = '%' + escapeLike(word) + '%';
-    const digits = word.replace(/\D/g, '');
+    // a word written as a phone is ('555-0101', '(202)'): a name holding digits ('Park 11') is text
+    const digits = PHONE_WORD.test(word) ? word.replace(/\D/g, '') : '';
     // names, codes, emails, phones and lists of them: a price or a count is shown, not searched ('product 1' is no $6.10)
     const searched = fields.filter((f) => TEXT_TYPES.has(this.decl.fields[f].type) || this.decl.fields[f].type === 'list');
     const found = (searched.length ? searched : fields).map((f) => {

@@ -4,6 +4,7 @@ import { isEngineStored, type EntityDeclaration, type FilterDef } from '../../..
 import { entityByName, entityList } from '../../../contract/entities';
 import { fieldLabel, type FieldDef } from '../../../contract/fields';
 import { messages } from '../../../contract/messages';
+import { lookupFields, searchWords } from '../../../contract/lookups';
 import { MAX_PAGE_SIZE } from '../../../contract/pager';
 import { base, useHarness } from '../harness';
 import { sampleRecord, visible } from '../sample-record';
@@ -249,20 +250,24 @@ describe.each(entityList.filter(isEngineStored).map((d) => [d.name, d] as const)
     expect(empty.status).toBe(422);
   });
 
-  it('see-all lookups give id and representation, searched by name', async () => {
+  it("see-all lookups give the id and the picker's fields, each word of the search found in one of them", async () => {
     const row = await h.create(decl);
     const rep = decl.recordRepresentation;
+    // the representation and what a picker shows beside it (contract/lookups.ts)
+    const fields = lookupFields(decl).filter((f) => f in decl.fields);
     const res = await h.call('GET', `${url}/r/1/10?name=${encodeURIComponent(row[rep])}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toContainEqual({ [decl.id]: row[decl.id], [rep]: row[rep] });
+    expect(res.body.data).toContainEqual(expect.objectContaining({ [decl.id]: row[decl.id], [rep]: row[rep] }));
+    const words = searchWords(String(row[rep])).map((w) => w.toLowerCase());
     for (const item of res.body.data) {
-      expect(Object.keys(item).sort()).toEqual([decl.id, rep].sort());
-      expect(String(item[rep]).toLowerCase()).toContain(String(row[rep]).toLowerCase());
+      expect(Object.keys(item).sort()).toEqual([decl.id, ...fields].sort());
+      const text = fields.map((f) => JSON.stringify(item[f] ?? '')).join(' ').toLowerCase();
+      for (const word of words) expect(text.includes(word) || (/^\+?[\d().-]+$/.test(word) && text.replace(/\D/g, '').includes(word.replace(/\D/g, ''))), word).toBe(true);
     }
     expect(res.body.count).toBeGreaterThanOrEqual(1);
     const everything = await h.call('GET', `${url}/r`);
     expect(everything.status).toBe(200);
-    expect(everything.body.data).toContainEqual({ [decl.id]: row[decl.id], [rep]: row[rep] });
+    expect(everything.body.data).toContainEqual(expect.objectContaining({ [decl.id]: row[decl.id], [rep]: row[rep] }));
 
     // archived rows are not offered
     await h.call('POST', `${url}/b/archive`, { body: [row[decl.id]] });

@@ -29,6 +29,8 @@ describe('see-all lookups', () => {
     const byPhone = await lookup(`${base(customer)}/r/1/10?q=${encodeURIComponent('(202) 555-0181')}`);
     expect(byPhone.data.map((r) => r.customerId)).toEqual([a.customerId]);
     expect((await lookup(`${base(customer)}/r/1/10?name=zoltan%20nobody`)).count).toBe(0);
+    // a word holding digits but written as no phone is text: 'Quimby0181' is no one's telephone
+    expect((await lookup(`${base(customer)}/r/1/10?name=${encodeURIComponent('Quimby0181')}`)).count).toBe(0);
   });
 
   it('sort names in natural order: numbers as numbers', async () => {

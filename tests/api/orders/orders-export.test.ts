@@ -7,6 +7,7 @@ import { EXPORT_MAX_ROWS, exportTable, type OrderExportRow } from '../../../cont
 import { orderFilterQuery, type OrderFilter } from '../../../contract/orders/order-filter';
 import { orderPath, ORDER_PATHS } from '../../../contract/orders/order-paths';
 import type { Order, OrderStaff } from '../../../contract/orders/order-types';
+import { PAYMENT_METHOD_LABELS } from '../../../contract/orders/payment-methods';
 import type { Permission } from '../../../contract/permissions';
 import { useHarness } from '../harness';
 
@@ -75,7 +76,8 @@ describe('GET s/export', () => {
       Math.round(discounted.totalprice * 90) / 100,
       'dina',
       'milo',
-      'cash',
+      // the file names the payment method as the screen does
+      PAYMENT_METHOD_LABELS.cash,
     ]);
     expect(table).toEqual(exportTable((await listOf({ telephone })).body.data));
   });
