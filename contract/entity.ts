@@ -87,6 +87,13 @@ export interface EntityInput<Tab extends string = string> {
   filters: Record<string, FilterDef>;
   /** field used to show a record in lookups and titles */
   recordRepresentation: string;
+  /**
+   * What pickers show of a record and search as one types (contract/lookups.ts): `label`, the fields
+   * naming it, joined with spaces (default: the representation); `detail`, fields shown beside the
+   * name to tell records apart (a customer's telephone and email, a product's model and price), a
+   * group of fields read as one, joined with spaces (a user's first and last name).
+   */
+  lookup?: { label?: readonly string[]; detail?: readonly (string | readonly string[])[] };
   /** default sort field and order of the paged list */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** form tabs in order; fields without a tab go to the first one */

@@ -23,12 +23,16 @@ export const isPlainFilterValue = (value: unknown): boolean => isPlain(value) ||
  * list's own filters or fields with a plain value, and the keys refused (the link drops them, the
  * server refuses a view holding any).
  */
-export function listFilterOf(decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters'>, input: unknown): { filter: Record<string, unknown>; refused: string[] } {
+export function listFilterOf(
+  decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters'>,
+  input: unknown,
+  takes: (key: string) => boolean = (key) => isListField(decl, key),
+): { filter: Record<string, unknown>; refused: string[] } {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return { filter: {}, refused: [] };
   const filter: Record<string, unknown> = {};
   const refused: string[] = [];
   for (const [key, value] of Object.entries(input)) {
-    if (isListField(decl, key) && isPlainFilterValue(value)) filter[key] = value;
+    if (takes(key) && isPlainFilterValue(value)) filter[key] = value;
     else refused.push(key);
   }
   return { filter, refused };

@@ -60,7 +60,7 @@ export function App() {
               <Route
                 key={r.path}
                 path={r.path}
-                element={r.permission ? <RequireAccess resource={r.permission} action="list">{page(r.element)}</RequireAccess> : page(r.element)}
+                element={r.permission ? <RequireAccess resource={r.permission} action="list" needs={r.needs}>{page(r.element)}</RequireAccess> : page(r.element)}
               />
             ))}
             {entityScreens.map((s) => (

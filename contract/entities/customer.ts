@@ -18,6 +18,7 @@ export const customer = defineEntity({
   scope: { business: 'storeId' },
   menu: 'Customers',
   recordRepresentation: 'firstname',
+  lookup: { label: ['firstname', 'lastname'], detail: ['telephone', 'email'] },
   sort: { field: 'lastname', order: 'ASC' },
   large: true,
   fields: {

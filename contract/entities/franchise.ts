@@ -18,6 +18,7 @@ export const franchise = defineEntity({
   scope: { business: 'businessId', franchise: 'id' },
   menu: 'Business',
   recordRepresentation: 'name',
+  lookup: { detail: ['phone', 'email'] },
   sort: { field: 'name', order: 'ASC' },
   tabs: ['General', 'Description', 'Address'],
   fields: {

@@ -33,7 +33,7 @@ export const notificationType = defineEntity({
     sms: { type: 'boolean', default: false, list: true },
     status: { type: 'boolean', default: true, list: true },
     /** notification sound ids; the first enabled one plays on arrival */
-    sounds: { type: 'list', of: 'integer', default: [] },
+    sounds: { type: 'list', of: 'reference', reference: 'notificationSound', default: [] },
   },
   filters: {
     name: { op: 'ilike' },

@@ -19,6 +19,7 @@ export const product = defineEntity({
   editAt: 'create',
   importable: true,
   recordRepresentation: 'name',
+  lookup: { detail: ['model', 'price'] },
   sort: { field: 'name', order: 'ASC' },
   tabs: ['General', 'Description', 'Images', 'Links', 'Options'],
   fields: {

@@ -32,6 +32,7 @@ export const store = defineEntity({
   scope: { business: 'businessId' },
   menu: 'Business',
   recordRepresentation: 'name',
+  lookup: { detail: ['url'] },
   live: true,
   sort: { field: 'name', order: 'ASC' },
   tabs: ['General', 'Settings', 'Logo', 'Orders', 'Payments', 'Mail template', 'Addresses', 'Hours', 'Policies', 'Information'],

@@ -16,7 +16,7 @@ export const timeTracking = defineEntity({
   id: 'userAttendanceReportId',
   table: 'user_attendance_report',
   permission: 'system/time_tracking',
-  scope: { business: { field: 'users', entity: 'user' } },
+  scope: { business: 'users' },
   menu: 'Users',
   recordRepresentation: 'leaveType',
   sort: { field: 'dateFrom', order: 'DESC' },
@@ -25,7 +25,7 @@ export const timeTracking = defineEntity({
     dateFrom: { type: 'datetime', required: true, list: true },
     dateTo: { type: 'datetime', required: true, list: true },
     note: { type: 'text', maxLength: 1000 },
-    users: { type: 'list', of: 'integer', required: true, label: 'Users' },
+    users: { type: 'list', of: 'reference', reference: 'user', required: true, label: 'Users' },
     approver: { type: 'reference', reference: 'user', as: 'approvedBy', label: 'Approved by', list: true },
   },
   filters: {

@@ -13,6 +13,7 @@ export const user = defineEntity({
   scope: { business: 'businessId', franchise: 'franchiseId' },
   menu: 'Users',
   recordRepresentation: 'username',
+  lookup: { detail: [['firstname', 'lastname'], 'email', 'phone'] },
   sort: { field: 'username', order: 'ASC' },
   tabs: ['General', 'Salary', 'Working hours'],
   messages: { created: 'User has been succesfuly create!', updated: 'User has been succesfuly updated!' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_DESCRIPTION, settingsSections, wants, type TypeChannels } from './channels';
+import { CHANNEL_DESCRIPTION, settingsSections, typeNameShown, wants, type TypeChannels } from './channels';
 
 const type = (id: number, group: number, flags: Partial<TypeChannels> = {}): TypeChannels => ({
   notificationTypeId: id,
@@ -35,5 +35,15 @@ describe('notification settings', () => {
       ['Chat', [['t2', false]]],
     ]);
     expect(sections[1].groups.map((g) => g.name)).toEqual(['Sales']);
+  });
+});
+
+describe('a notification type as shown', () => {
+  it('reads a key as words, and leaves a name written for people as it is', () => {
+    expect(typeNameShown('order_delivery')).toBe('Order delivery');
+    expect(typeNameShown('inbound_sms')).toBe('Inbound sms');
+    expect(typeNameShown('orderStatus')).toBe('Order status');
+    expect(typeNameShown('New review')).toBe('New review');
+    expect(typeNameShown('SMS')).toBe('SMS');
   });
 });

@@ -23,6 +23,16 @@ export interface TypeChannels {
   sms: boolean;
 }
 
+/**
+ * A notification type's name as a person reads it, where the catalogue has no label for it: a key
+ * such as 'order_delivery' becomes 'Order delivery'; a name already written for people stays.
+ */
+export function typeNameShown(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim();
+  if (words === name) return name;
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
 export interface TypeGroup {
   notificationTypeGroupId: number;
   name: string;

@@ -23,7 +23,7 @@ describe('exportTable', () => {
   it('has the spec columns and a row per order', () => {
     const t = exportTable([order()]);
     expect(t.columns).toEqual(['Store', 'Platform', 'Customer Name', 'Phone Number', 'Total', 'Tax', 'Price', 'Driver', 'Manager', 'Payment Method']);
-    expect(t.rows[0]).toEqual(['Main St', 'web', 'Ann Lee', '(555) 123-4567', 100, 10, 115, 'dario', 'mona', 'cash']);
+    expect(t.rows[0]).toEqual(['Main St', 'web', 'Ann Lee', '(555) 123-4567', 100, 10, 115, 'dario', 'mona', 'Cash']);
   });
   it('reduces total, tax and price by discountPercent and sums them', () => {
     const t = exportTable([order({ discountPercent: 10 }), order({ total: 33.333, tax: 0, totalprice: 33.333, orderStaff: [] })]);
@@ -48,8 +48,14 @@ describe("the export endpoint's rows", () => {
   it('give the same cells and Total Sum as the full orders', () => {
     expect(exportRowOf(order({ discountPercent: 10 }))).toEqual(lean);
     expect(exportTable([lean, lean])).toEqual(exportTable([order({ discountPercent: 10 }), order({ discountPercent: 10 })]));
-    expect(exportTable([lean]).rows[0]).toEqual(['Main St', 'web', 'Ann Lee', '(555) 123-4567', 90, 9, 103.5, 'dario', 'mona', 'cash']);
+    expect(exportTable([lean]).rows[0]).toEqual(['Main St', 'web', 'Ann Lee', '(555) 123-4567', 90, 9, 103.5, 'dario', 'mona', 'Cash']);
     expect(ORDER_EXPORT_ROW_FIELDS).toHaveLength(lean.length);
+  });
+  it('write the payment method as the screen shows it, a value outside the list as it is', () => {
+    const withMethod = (m: string): OrderExportRow => [...lean.slice(0, 11), m] as OrderExportRow;
+    expect(exportTable([withMethod('payOnDelivery')]).rows[0].at(-1)).toBe('Pay on delivery');
+    expect(exportTable([withMethod('apple_pay')]).rows[0].at(-1)).toBe('Apple Pay');
+    expect(exportTable([withMethod('barter')]).rows[0].at(-1)).toBe('barter');
   });
   it('leave missing names blank and count a missing discount as none', () => {
     const row: OrderExportRow = [null, null, null, 'Lee', null, 20, 2, 24.5, null, null, null, null];

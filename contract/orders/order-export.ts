@@ -3,6 +3,7 @@
 // total, tax and price; two decimals.
 import { applyDiscount, money, round2 } from '../money';
 import { orderMessages } from './order-messages';
+import { paymentMethodLabel } from './payment-methods';
 import { staffFor } from './order-staff';
 import type { Order } from './order-types';
 
@@ -108,7 +109,8 @@ export function exportRow(o: OrderExportRow | ExportableOrder): ExportCell[] {
     applyDiscount(totalprice, discountPercent),
     driver ?? '',
     manager ?? '',
-    paymentMethod ?? '',
+    // the file says what the screen says: 'Pay on delivery', not the key payOnDelivery
+    paymentMethod ? paymentMethodLabel(paymentMethod) : '',
   ];
 }
 

@@ -30,5 +30,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   onlinePayment: 'Online payment',
 };
 
+/** A payment method as people read it; a value outside the list as it is. */
+export const paymentMethodLabel = (value: string): string => (isPaymentMethod(value) ? PAYMENT_METHOD_LABELS[value] : value);
+
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);

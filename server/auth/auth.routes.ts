@@ -5,6 +5,7 @@ import { PERMISSION_TYPES } from '../../contract/permissions';
 import { ACCOUNT_PATHS } from '../../contract/accounts/api';
 import { AUTH_PATHS } from '../../contract/services';
 import { USER_LANGUAGES } from '../../contract/accounts/user-language';
+import { USER_THEMES } from '../../contract/accounts/user-theme';
 import { SIGN_IN_TEXT_MAX } from '../../contract/validate';
 import type { Db } from '../db/database';
 import { ApiError, ValidationError } from '../http/errors';
@@ -12,7 +13,7 @@ import { defineRoute } from '../http/route';
 import { closedObject } from '../http/schemas';
 import { bearer } from './auth.hook';
 import { loginThrottle } from './login-throttle';
-import { readLanguage } from './preferences.repository';
+import { readPreferences } from './preferences.repository';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import type { Principals } from './principals';
 import { issueTicket } from './sign-in-ticket';
@@ -110,7 +111,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
         method: 'GET',
         url: '/' + AUTH_PATHS.myPermissions,
         tags,
-        summary: 'The signed-in user: id, name, group, permissions and language of the console',
+        summary: 'The signed-in user: id, name, group, permissions, and the language and theme of the console',
         access: 'signed-in',
         response: {
           200: closedObject({
@@ -122,6 +123,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
             businessId: { type: ['integer', 'null'] },
             franchiseId: { type: ['integer', 'null'] },
             language: { type: 'string', enum: [...USER_LANGUAGES] },
+            theme: { type: ['string', 'null'], enum: [...USER_THEMES, null], description: "null until the user picks one: the console follows the system's colour scheme" },
           }),
         },
       },
@@ -137,7 +139,7 @@ export function authRoutes(db: Db, tokens: Tokens, principals: Principals, secur
           businessId: p.tenant?.businessId ?? null,
           franchiseId: p.tenant?.franchiseId ?? null,
           // read at each call, not cached with the principal: a choice made in one process shows in all
-          language: await readLanguage(db, p.userId),
+          ...(await readPreferences(db, p.userId)),
         };
       },
     );

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { USER_LANGUAGE_PATH, USER_LANGUAGES } from '../../contract/accounts/user-language';
+import { USER_THEME_PATH, USER_THEMES } from '../../contract/accounts/user-theme';
 import type { Db } from '../db/database';
 import { defineRoute } from '../http/route';
 import { closedObject } from '../http/schemas';
-import { saveLanguage } from './preferences.repository';
+import { saveLanguage, saveTheme } from './preferences.repository';
 
 const tags = ['auth'];
 
@@ -25,6 +26,23 @@ export function preferenceRoutes(db: Db) {
       async (req) => {
         await saveLanguage(db, req.principal.userId, req.body.language);
         return { language: req.body.language };
+      },
+    );
+    defineRoute(
+      app,
+      {
+        method: 'PUT',
+        url: '/' + USER_THEME_PATH,
+        tags,
+        summary: "Sets the signed-in user's theme of the console; GET ug/p/u returns it",
+        description: `One of ${USER_THEMES.join(', ')}; another value answers 422. Until a user picks, the console follows the system's colour scheme.`,
+        access: 'signed-in',
+        body: { theme: { type: 'enum', choices: USER_THEMES, required: true } },
+        response: { 200: closedObject({ theme: { type: 'string', enum: [...USER_THEMES] } }, ['theme']) },
+      },
+      async (req) => {
+        await saveTheme(db, req.principal.userId, req.body.theme);
+        return { theme: req.body.theme };
       },
     );
   };

@@ -6,6 +6,7 @@ import { entityByName } from '../../contract/entities';
 import { fieldLabel, type FieldDef, type FieldType } from '../../contract/fields';
 import { apiErrorSchema, closedObject, closedPageOf, component, idListBody, idListResult, idParams, pageParams, responses, staleRecordSchema, type JsonSchema } from '../http/schemas';
 import { isSortable } from '../../contract/list-rules';
+import { lookupFields } from '../../contract/lookups';
 
 const JSON_TYPES: Record<FieldType, string> = {
   string: 'string',
@@ -108,11 +109,16 @@ export function entityRecordSchema(decl: EntityDeclaration): JsonSchema {
   return schema;
 }
 
-/** A see-all lookup row: the id and the representation. */
+/** A see-all lookup row: the id and the fields a picker shows (contract/lookups.ts). */
 export function entityLookupSchema(decl: EntityDeclaration): JsonSchema {
   const rep = decl.recordRepresentation;
-  const def = decl.fields[rep];
-  return closedObject({ [decl.id]: { type: 'integer' }, [rep]: def ? outputFieldSchema(rep, def) : { type: ['string', 'null'] } }, [decl.id, rep]);
+  const properties: Record<string, JsonSchema> = { [decl.id]: { type: 'integer' } };
+  for (const f of lookupFields(decl)) {
+    const def = decl.fields[f];
+    if (def) properties[f] = outputFieldSchema(f, def);
+  }
+  if (!decl.fields[rep]) properties[rep] = { type: ['string', 'null'] };
+  return closedObject(properties, Object.keys(properties));
 }
 
 /** The list's query: `deleted`, `sort`, `order` and the declared filters. */
@@ -169,7 +175,7 @@ export function entityRouteSchemas(decl: EntityDeclaration): EntityRouteSchemas 
   const bulk = (route: keyof EntityRouteSchemas, summary: string): JsonSchema => ({ ...id(route), summary, body: idListBody, response: responses({ 200: idListResult }) });
   return {
     lookupAll: { ...id('lookupAll'), summary: `${decl.label}: see-all lookup (first 1000)`, querystring: search('name'), response: responses({ 200: lookupPage }) },
-    lookupPage: { ...id('lookupPage'), summary: `${decl.label}: see-all lookup, paged`, params: pageParams, querystring: search('name', 'q'), response: responses({ 200: lookupPage }) },
+    lookupPage: { ...id('lookupPage'), summary: `${decl.label}: see-all lookup, paged`, params: pageParams, querystring: { ...search('name', 'q'), properties: { ...search('name', 'q').properties, ids: { type: 'string', description: 'comma-separated ids: those records (archived ones too), for the labels of held references' } } }, response: responses({ 200: lookupPage }) },
     list: { ...id('list'), summary: `${decl.label}: paged list`, params: pageParams, querystring: entityListQuerySchema(decl), response: responses({ 200: closedPageOf(record) }) },
     get: {
       ...id('get'),

@@ -16,6 +16,7 @@ import { currentTenant } from '../db/tenant-context';
 import { fillOwner, tenantProblems } from './tenant-writes';
 import { referenceListProblems } from './reference-lists';
 import { scopePath } from '../../contract/tenancy';
+import { lookupFields, lookupLabelFields, searchWords } from '../../contract/lookups';
 import { heldToMembership, membershipOf, type Viewer } from './members';
 
 export type Row = Record<string, unknown>;
@@ -83,8 +84,17 @@ export async function inTransaction<T>(db: Db, fn: (tx: WriteTx) => Promise<T>):
 const COMPILED_LISTS_KEPT = 500;
 
 const isJson = (def: FieldDef) => def.type === 'object' || def.type === 'list';
+/** Field types stored as text: names sorted in natural order. */
+const TEXT_TYPES = new Set<FieldDef['type']>(['string', 'text', 'email']);
 /** An instant as JSON.stringify writes a Date: UTC, milliseconds, 'Z'. */
 const isoText = (col: RawBuilder<unknown>) => sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * A text's natural sort key: lower case, each run of digits padded to 30 places, so 'Product 2'
+ * sorts before 'Product 10' and 'Batch7 2' before 'Batch7 10' (any PostgreSQL, no collation needed).
+ */
+const naturalKey = (col: RawBuilder<unknown>) =>
+  sql`(SELECT string_agg(CASE WHEN m.part[1] ~ '^[0-9]' THEN lpad(m.part[1], 30, '0') ELSE lower(m.part[1]) END, '' ORDER BY m.n)
+       FROM regexp_matches(${col}, '[0-9]+|[^0-9]+', 'g') WITH ORDINALITY AS m(part, n))`;
 /** A text searched with LIKE or ILIKE for itself: its backslashes, `%` and `_` escaped. */
 export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => '\\' + c);
 
@@ -213,19 +223,50 @@ export class EntityRepository {
         'count', ${total})::text AS body`;
   }
 
-  /** See-all lookups: id and representation only, searched by representation. */
-  async lookup(page: number, count: number, search?: string, viewer?: Viewer): Promise<{ data: Row[]; count: number }> {
-    const rep = this.decl.recordRepresentation;
-    const repCol = sql.id(columnName(rep));
+  /**
+   * See-all lookups (contract/lookups.ts): the id and the fields a picker shows. `search`: each of its
+   * words is found in one of those fields (a phone's digits as digits). `ids`: those records, archived
+   * ones too (the label of a reference already held). Names sort in natural order ('Product 2' before
+   * 'Product 10'); a large entity's lookup keeps its list's indexed order.
+   */
+  async lookup(page: number, count: number, search?: string, viewer?: Viewer, ids?: readonly number[]): Promise<{ data: Row[]; count: number }> {
+    const fields = lookupFields(this.decl).filter((f) => f in this.decl.fields);
+    const col = (f: string) => sql`t.${sql.id(columnName(f))}`;
     const members = membershipOf(this.decl, viewer);
-    const conds = [sql`NOT t.deleted`, ...(search ? [sql`t.${repCol} ILIKE ${'%' + escapeLike(search) + '%'}`] : []), ...(members ? [members] : [])];
+    const conds = [ids ? sql`t.id = ANY(${[...ids]}::int[])` : sql`t.deleted = false`, ...searchWords(search).map((word) => this.lookupWord(fields, word)), ...(members ? [members] : [])];
     const where = sql.join(conds, sql` AND `);
+    const select = sql.join([sql`t.id AS ${sql.id(this.decl.id)}`, ...fields.map((f) => sql`${col(f)} AS ${sql.id(f)}`)]);
     const [rows, total] = await Promise.all([
-      sql<Row>`SELECT t.id AS ${sql.id(this.decl.id)}, t.${repCol} AS ${sql.id(rep)} FROM ${this.table} t
-               WHERE ${where} ORDER BY t.${repCol} ASC, t.id LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(this.db),
+      sql<Row>`SELECT ${select} FROM ${this.table} t WHERE ${where} ORDER BY ${this.lookupOrder()} LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(this.db),
       sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table} t WHERE ${where}`.execute(this.db),
     ]);
     return { data: rows.rows, count: total.rows[0].n };
+  }
+
+  /** One search word found in one of the lookup's texts (or lists): contained, or for a phone, its digits. */
+  private lookupWord(fields: string[], word: string): RawBuilder<unknown> {
+    const like = '%' + escapeLike(word) + '%';
+    const digits = word.replace(/\D/g, '');
+    // names, codes, emails, phones and lists of them: a price or a count is shown, not searched ('product 1' is no $6.10)
+    const searched = fields.filter((f) => TEXT_TYPES.has(this.decl.fields[f].type) || this.decl.fields[f].type === 'list');
+    const found = (searched.length ? searched : fields).map((f) => {
+      const def = this.decl.fields[f];
+      const col = sql`t.${sql.id(columnName(f))}`;
+      if (def.phone && digits) return sql`regexp_replace(coalesce(${col}, ''), '[^0-9]', '', 'g') LIKE ${'%' + digits + '%'}`;
+      return sql`${col}::text ILIKE ${like}`;
+    });
+    return sql`(${sql.join(found, sql` OR `)})`;
+  }
+
+  /** The lookup's ORDER BY: a large entity's list order (its index), else the name in natural order, then the id. */
+  private lookupOrder(): RawBuilder<unknown> {
+    if (this.decl.large) return this.orderBy({});
+    const keys = lookupLabelFields(this.decl).filter((f) => f in this.decl.fields).flatMap((f) => {
+      const col = sql`t.${sql.id(columnName(f))}`;
+      if (!TEXT_TYPES.has(this.decl.fields[f].type)) return [sql`${col} ASC NULLS LAST`];
+      return [sql`${naturalKey(col)} ASC NULLS LAST`, sql`${col} ASC`];
+    });
+    return sql.join([...keys, sql`t.id ASC`]);
   }
 
   /** One row by id; a plain read (no connection given: a client's) passes through the `afterRead` hook. */

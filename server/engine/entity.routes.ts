@@ -13,7 +13,7 @@ import { entityOperationId, entityRouteSchemas } from './entity-schemas';
 import { exportFile, exportRouteSchema } from './entity-export';
 import { EntityImporter, importRouteSchema, readUploadedSheet } from './entity-import';
 import { IMPORT_LIMITS, IMPORT_PATHS } from '../../contract/import';
-import { parseId, parseIds, parseListQuery, parsePage, parseSearch } from './list-query';
+import { parseId, parseIds, parseListQuery, parseLookupIds, parsePage, parseSearch } from './list-query';
 
 type Params = { id?: string; page?: string; count?: string };
 
@@ -34,10 +34,11 @@ export function entityRoutes(decl: EntityDeclaration, repo: EntityRepository) {
   return async function routes(app: FastifyInstance) {
     // see-all lookups: id and representation for pickers in this entity's screens and in the forms using it
     app.get<{ Querystring: { name?: string } }>('/r', { config: lookup, schema: schema.lookupAll }, async (req) => repo.lookup(1, 1000, parseSearch(req.query, 'name'), actor(req)));
-    app.get<{ Params: Params; Querystring: { name?: string; q?: string } }>('/r/:page/:count', { config: lookup, schema: schema.lookupPage }, async (req) => {
+    app.get<{ Params: Params; Querystring: { name?: string; q?: string; ids?: string } }>('/r/:page/:count', { config: lookup, schema: schema.lookupPage }, async (req) => {
       const { page, count, errors } = parsePage(req.params);
-      if (errors.length) throw new ValidationError(errors);
-      return repo.lookup(page, count, parseSearch(req.query, 'name', 'q'), actor(req));
+      const ids = parseLookupIds(req.query.ids, count);
+      if (errors.length || ids.errors.length) throw new ValidationError([...errors, ...ids.errors]);
+      return repo.lookup(page, count, parseSearch(req.query, 'name', 'q'), actor(req), ids.ids);
     });
 
     // the database writes the page's JSON: sent as it comes

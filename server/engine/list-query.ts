@@ -55,6 +55,17 @@ export function parseSearch(query: Record<string, unknown>, ...keys: string[]): 
   return undefined;
 }
 
+/**
+ * A lookup's `ids` (`1,2,3`): the records whose labels a picker shows for references it holds, at
+ * most a page of them. Absent: no restriction.
+ */
+export function parseLookupIds(raw: unknown, max: number): { ids?: number[]; errors: { path: string; msg: string }[] } {
+  if (raw === undefined || raw === '') return { errors: [] };
+  const ids = typeof raw === 'string' && /^[0-9]+(,[0-9]+)*$/.test(raw) ? raw.split(',').map(Number) : [];
+  if (!ids.length || ids.length > max || ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)) return { errors: [{ path: 'ids', msg: messages.wrongType }] };
+  return { ids, errors: [] };
+}
+
 const PAGE_TEXT = /^[1-9][0-9]*$/;
 const PAGE_MESSAGE = 'Page must be a whole number from 1.';
 const COUNT_MESSAGE = `Count must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;

@@ -1,15 +1,12 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
@@ -20,7 +17,8 @@ import { SignInCodeStep } from '../features/security/SignInCodeStep';
 import { SignInSetupStep } from '../features/security/SignInSetupStep';
 import { SignInStepRequired } from './authProvider';
 import { getToken } from './session';
-import { useSignedOutLanguage } from './user-language';
+import { useSignedOutLanguage } from './user-preferences';
+import { SignInFrame } from './SignInFrame';
 
 /** Where the `/login?user=..&password=..` sign-in lands. */
 export const AUTO_LOGIN_TARGET = screenPath(entities.order, 'list');
@@ -91,61 +89,51 @@ export function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.dark', p: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate sx={{ p: 4, width: 'min(380px, 100%)', display: 'flex', flexDirection: 'column', gap: 2 }} aria-label={translate('app.auth.sign_in')}>
-        <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 600 }}>
-          {translate('app.auth.sign_in')}
-        </Typography>
-        {failure ? (
-          <Alert severity="error" role="alert" data-testid="login-error">
-            {failure}
-          </Alert>
-        ) : null}
-        <TextField
-          label={translate('app.auth.username')}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={!!errors.username}
-          helperText={errors.username}
-          disabled={busy}
-        />
-        <TextField
-          label={translate('app.auth.password')}
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={!!errors.password}
-          helperText={errors.password}
-          disabled={busy}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setShowPassword((s) => !s)} edge="end">
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy} aria-label={translate('app.auth.sign_in')}>
-          {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.sign_in')}
-        </Button>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to="/forgot_password">
-            {translate('app.auth.forgot_password')}
-          </Link>
-          <Link component={RouterLink} to="/register">
-            {translate('app.auth.create_account')}
-          </Link>
-        </Box>
-      </Paper>
-    </Box>
+    <SignInFrame title={translate('app.auth.sign_in')} message={failure ? { severity: 'error', text: failure } : undefined} onSubmit={submit}>
+      <TextField
+        label={translate('app.auth.username')}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={!!errors.username}
+        helperText={errors.username}
+        disabled={busy}
+      />
+      <TextField
+        label={translate('app.auth.password')}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={!!errors.password}
+        helperText={errors.password}
+        disabled={busy}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setShowPassword((s) => !s)} edge="end">
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} aria-label={translate('app.auth.sign_in')}>
+        {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.sign_in')}
+      </Button>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Link component={RouterLink} to="/forgot_password">
+          {translate('app.auth.forgot_password')}
+        </Link>
+        <Link component={RouterLink} to="/register">
+          {translate('app.auth.create_account')}
+        </Link>
+      </Box>
+    </SignInFrame>
   );
 }

@@ -8,14 +8,14 @@ export interface SignInFrameProps {
   title: string;
   intro?: ReactNode;
   /** a refusal or a warning above the form */
-  message?: { severity: 'error' | 'warning' | 'info'; text: string };
+  message?: { severity: 'error' | 'warning' | 'info' | 'success'; text: string };
   onSubmit?: (event: FormEvent) => void;
   /** wider for the setup step's QR code and recovery codes */
   wide?: boolean;
   children: ReactNode;
 }
 
-/** The sign-in page's card, for the steps after the password: the same place, look and width. */
+/** The sign-in page's card, also for the steps after the password and the account pages: the same place, look and width. */
 export function SignInFrame({ title, intro, message, onSubmit, wide, children }: SignInFrameProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.dark', p: 2 }}>

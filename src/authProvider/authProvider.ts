@@ -5,7 +5,7 @@ import { AUTH_PATHS } from '../../contract/services';
 import { ApiError } from '../dataProvider/api-error';
 import { request } from '../dataProvider/http';
 import { canAccessWith } from './access';
-import { showUserLanguage } from './user-language';
+import { showUserPreferences } from './user-preferences';
 import { fetchPrincipal, forgetPrincipal } from './principal';
 import { clearSession, getToken, saveSession } from './session';
 
@@ -61,14 +61,14 @@ export const authProvider: AuthProvider = {
     if ('session' in params) {
       forgetPrincipal();
       saveSession(params.session);
-      await showUserLanguage();
+      await showUserPreferences();
       return;
     }
     if ('ticket' in params) {
       const signedIn = await request<SignedIn>('api', SECURITY_PATHS.loginCode, { method: 'POST', body: { ticket: params.ticket, code: params.code } });
       forgetPrincipal();
       saveSession(signedIn);
-      await showUserLanguage();
+      await showUserPreferences();
       return signedIn;
     }
     const answer = await request<SignInAnswer>('api', AUTH_PATHS.login, {
@@ -78,7 +78,7 @@ export const authProvider: AuthProvider = {
     if ('next' in answer) throw new SignInStepRequired(answer.next, answer.ticket);
     forgetPrincipal();
     saveSession(answer);
-    await showUserLanguage();
+    await showUserPreferences();
   },
   async logout() {
     if (getToken()) {
@@ -108,7 +108,7 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const p = await principalOrSignOut();
-    return { id: p.userId, fullName: p.username, username: p.username, groupName: p.groupName, userGroupId: p.userGroupId, language: p.language };
+    return { id: p.userId, fullName: p.username, username: p.username, groupName: p.groupName, userGroupId: p.userGroupId, language: p.language, theme: p.theme };
   },
   async canAccess({ resource, action }) {
     if (!getToken()) return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { user } from '../../contract/entities/user';
 import { messages } from '../../contract/messages';
-import { errorItems, itemText, labelForPath, nestErrors, toApiError } from './api-error';
+import { errorItems, failureText, itemText, labelForPath, nestErrors, toApiError } from './api-error';
 
 describe('error mapping', () => {
   it('turns a 422 array into one item per field, titled by the field label', () => {
@@ -33,5 +33,17 @@ describe('error mapping', () => {
 
   it('nests dotted paths for the form', () => {
     expect(nestErrors([{ path: 'permissions.0.type', label: 'Type', msg: 'bad' }])).toEqual({ permissions: { 0: { type: 'bad' } } });
+  });
+});
+
+describe('the text of a failure', () => {
+  it("says 'Bad response from server' for every answer of 400 or more, beside the server's own message", () => {
+    expect(failureText(toApiError(500, null))).toBe(messages.badResponse);
+    expect(failureText(toApiError(404, { message: 'Not found' }))).toBe(`${messages.badResponse}: Not found`);
+    expect(failureText(toApiError(409, { message: 'It cannot be deleted.' }), 'Respuesta incorrecta del servidor')).toBe('Respuesta incorrecta del servidor: It cannot be deleted.');
+  });
+  it('shows a failure without an answer by its own message', () => {
+    expect(failureText(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(failureText(undefined)).toBe(messages.badResponse);
   });
 });

@@ -38,6 +38,17 @@ export class ApiError extends HttpError {
  */
 export const retryUnlessRefused = (failures: number, error: unknown): boolean => failures < 1 && !(error instanceof ApiError && error.status < 500);
 
+/**
+ * What a failed call shows (spec, first document, section 8: any answer of 400 or more raises 'Bad
+ * response from server'): that text, then the server's own message where it sent one. `bad` is the
+ * text in the user's language. A failure without an answer (the network) shows its own message.
+ */
+export function failureText(error: unknown, bad: string = messages.badResponse): string {
+  const detail = error instanceof Error ? error.message : '';
+  if (!(error instanceof ApiError) || error.status < 400) return detail || bad;
+  return detail && detail !== messages.badResponse && detail !== bad ? `${bad}: ${detail}` : bad;
+}
+
 /** The label a field path is shown with: `salary.hourlyRate` -> `Hourly Rate`, `name` -> `Name`. */
 export function labelForPath(path: string, fields?: Record<string, FieldDef>): string {
   const parts = path.split('.').filter((p) => p !== '' && !/^\d+$/.test(p));

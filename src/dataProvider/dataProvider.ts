@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityByName } from '../../contract/entities';
-import { bulkCall, createCall, listCall, lookupCall, oneCall, toBody, toRecord, type CallSpec, type ListParams } from './entity-paths';
+import { bulkCall, createCall, listCall, lookupCall, oneCall, toBody, toRecord, type CallSpec, type ListParams, type LookupParams } from './entity-paths';
 import { request, type RequestOptions } from './http';
 import { PRECONDITION_HEADER, recordVersion, versionTag } from '../../contract/record-version';
 
@@ -16,7 +16,7 @@ export interface BackOfficeDataProvider extends DataProvider {
   recoverMany(resource: string, params: { ids: Identifier[] }): Promise<{ data: Identifier[] }>;
   destroy(resource: string, params: { id: Identifier; previousData?: RaRecord }): Promise<{ data: RaRecord }>;
   /** see-all lookups: {id, representation} pairs any signed-in user may read */
-  lookup(resource: string, params: { page?: number; perPage?: number; q?: string }): Promise<{ data: RaRecord[]; total: number }>;
+  lookup(resource: string, params: LookupParams): Promise<{ data: RaRecord[]; total: number }>;
   /** any other call of a service, with the token and the error mapping of every call */
   call<T = unknown>(service: string, path: string, options?: RequestOptions): Promise<T>;
 }

@@ -49,13 +49,20 @@ export function listCall(decl: EntityDeclaration, params: ListParams): CallSpec 
   return { service: decl.service, path: `${decl.rest}/${page}/${perPage}`, query };
 }
 
-/** GET {rest}/r/{page}/{count}?name= : the see-all lookups any signed-in user may read. */
-export function lookupCall(decl: EntityDeclaration, params: { page?: number; perPage?: number; q?: string }): CallSpec {
+/** GET {rest}/r/{page}/{count}?name=&ids= : the see-all lookups, searched, or the records of `ids` (labels of held references). */
+export function lookupCall(decl: EntityDeclaration, params: LookupParams): CallSpec {
   return {
     service: decl.service,
     path: `${decl.rest}/r/${params.page ?? 1}/${params.perPage ?? 10}`,
-    query: { name: params.q?.trim() || undefined },
+    query: { name: params.q?.trim() || undefined, ids: params.ids?.length ? params.ids.join(',') : undefined },
   };
+}
+
+export interface LookupParams {
+  page?: number;
+  perPage?: number;
+  q?: string;
+  ids?: readonly number[];
 }
 
 export const oneCall = (decl: EntityDeclaration, id: string | number): CallSpec => ({

@@ -22,7 +22,7 @@ import { securityRoutes } from './security/routes';
 import { aliasRoutes } from './navigation/routes';
 import { uiKitRoutes } from './ui-kit/routes';
 
-export type { PageRoute } from './routes';
+export type { PageNeed, PageRoute } from './routes';
 
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() => import('./errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -88,6 +88,7 @@ export const en = {
       settings: 'Settings',
       logout: 'Logout',
       balance: 'Balance',
+      balance_loading: 'Balance: loading',
       notifications: 'Notifications (%{count} unread)',
       to_dark: 'Dark theme',
       to_light: 'Light theme',
@@ -103,7 +104,6 @@ export const en = {
     },
     breadcrumb: {
       label: 'breadcrumb',
-      update: 'Update #%{id}',
       // a path's first segment that no screen names: the area, spelt as people write it
       areas: { sms: 'SMS' },
     },
@@ -132,6 +132,7 @@ export const en = {
       filters: 'Filters',
       clear_filter: 'Clear Filter',
       see_more: 'See More',
+      open_record: 'Open %{name}',
       show_details: 'Show details',
       reload: 'Reload',
     },
@@ -331,6 +332,18 @@ export const en = {
       push_blocked: "Push notifications are blocked in this browser's settings.",
       push_ask: 'Allow push notifications in this browser.',
       allow: 'Allow',
+      /** the notification types the product raises (contract/notifications/links.ts), by name */
+      kinds: {
+        review: 'Review',
+        order: 'Order',
+        order_status: 'Order status',
+        chat: 'Chat',
+        inbound_sms: 'Inbound SMS',
+        order_delivery: 'Order delivery',
+      },
+      latest: 'Latest notifications',
+      see_all: 'See all notifications',
+      mark_read: 'Mark as read',
     },
   },
 };

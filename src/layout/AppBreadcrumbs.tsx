@@ -5,13 +5,15 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { isDeliveryPagePath } from '../../contract/delivery/routes';
 import { breadcrumbTrail } from './breadcrumb-trail';
+import { useOwnPageTitle } from './page-title';
 
-/** Breadcrumbs from the screen path; hidden on the delivery map screens. */
+/** Breadcrumbs of the screen: its area, its list and itself (breadcrumb-trail.ts); hidden on the delivery map screens. */
 export function AppBreadcrumbs() {
   const { pathname } = useLocation();
   const translate = useTranslate();
+  const ownTitle = useOwnPageTitle();
   if (isDeliveryPagePath(pathname)) return null;
-  const crumbs = breadcrumbTrail(pathname, translate);
+  const crumbs = breadcrumbTrail(pathname, translate, ownTitle);
   return (
     <Breadcrumbs aria-label={translate('app.breadcrumb.label')} sx={{ mb: 1.5, fontSize: 14 }}>
       <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">

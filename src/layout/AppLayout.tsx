@@ -9,6 +9,7 @@ import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppFooter } from './AppFooter';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
 import { NotificationCountProvider } from './notification-count';
+import { PageTitleProvider } from './page-title';
 import { OfflineBanner } from './OfflineBanner';
 import { PrintStyles } from './PrintStyles';
 import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
@@ -59,6 +60,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <NotificationCountProvider>
+      <PageTitleProvider>
       <GlobalSearchProvider>
       <ShortcutActionsProvider>
         <KeyboardShortcuts />
@@ -98,6 +100,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Box>
       </ShortcutActionsProvider>
       </GlobalSearchProvider>
+      </PageTitleProvider>
     </NotificationCountProvider>
   );
 }

@@ -11,6 +11,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useCan } from '../authProvider/useCan';
 import { preloadScreens, prepareScreen } from '../resources/entity-screens';
+import { mayOpen } from '../authProvider/may-open';
 import { groupedMenu, menuEntries } from './menu-entries';
 
 /**
@@ -22,7 +23,7 @@ export const SideMenu = memo(function SideMenu({ onNavigate }: { onNavigate?: ()
   const { identity } = useGetIdentity();
   const { pathname } = useLocation();
   const translate = useTranslate();
-  const groups = useMemo(() => groupedMenu(menuEntries().filter((e) => can(e.resource, 'list'))), [can]);
+  const groups = useMemo(() => groupedMenu(menuEntries().filter((e) => mayOpen(can, e.resource, e.needs))), [can]);
   // once the console is idle, the code of the screens the menu offers loads (as links in view are
   // prefetched): a press then waits only for the screen's data
   useEffect(() => {

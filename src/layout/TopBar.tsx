@@ -31,7 +31,8 @@ export const TopBar = memo(function TopBar({ onMenu }: { onMenu: () => void }) {
   const { can } = useCan();
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-      <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      {/* on a phone, ten controls share 400 px: narrower gutters and buttons keep the last one on screen */}
+      <Toolbar variant="dense" sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 1, sm: 3 }, '& .MuiIconButton-root, & .MuiButton-root': { px: { xs: 0.75 } } }}>
         <IconButton color="inherit" edge="start" aria-label={translate('app.menu.open')} onClick={onMenu} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>

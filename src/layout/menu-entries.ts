@@ -1,7 +1,7 @@
 import { MENU_GROUPS, type MenuGroup } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
 import { screenPath } from '../../contract/screen-paths';
-import { privateRoutes } from '../features';
+import { privateRoutes, type PageNeed } from '../features';
 import { entityKeys } from '../i18n/useLabels';
 
 /** A catalogue key and its arguments: shown with translate(label, labelArgs). */
@@ -15,13 +15,15 @@ export interface MenuEntry extends LabelKey {
   to: string;
   /** resource (entity name or permission path) whose access the entry needs */
   resource: string;
+  /** further rights the screen needs to be of use */
+  needs?: PageNeed[];
 }
 
 /** Every menu entry: one per entity of the registry, plus the pages that ask for one. */
 export function menuEntries(): MenuEntry[] {
   const entries: MenuEntry[] = entityList.map((d) => ({ group: d.menu, ...entityTitle(d.name), to: screenPath(d, 'list'), resource: d.name }));
   for (const route of privateRoutes) {
-    if (route.menu) entries.push({ ...route.menu, to: route.path, resource: route.permission ?? route.path.replace(/^\//, '') });
+    if (route.menu) entries.push({ ...route.menu, to: route.path, resource: route.permission ?? route.path.replace(/^\//, ''), needs: route.needs });
   }
   return entries;
 }
@@ -33,12 +35,3 @@ export function groupedMenu(entries: MenuEntry[]): { group: MenuGroup; entries: 
 
 /** An entity's plural label (lists, menu). */
 const entityTitle = (name: string): LabelKey => ({ label: entityKeys.name(name), labelArgs: { smart_count: 2 } });
-
-/** A screen path's title for breadcrumbs, from the registry and the pages. */
-export function titleForPath(path: string): LabelKey | undefined {
-  const clean = path.replace(/\/+$/, '');
-  const entity = entityList.find((d) => screenPath(d, 'list') === clean);
-  if (entity) return entityTitle(entity.name);
-  const title = privateRoutes.find((r) => r.path === clean)?.title;
-  return title ? { label: title } : undefined;
-}

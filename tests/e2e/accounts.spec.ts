@@ -134,3 +134,19 @@ test.describe('invitation', () => {
     await expect(page.locator('input[name="password"]')).toHaveCount(0);
   });
 });
+
+test('register and forgot password look like the sign-in page: the same backdrop, panel and centred title', async ({ page }) => {
+  const frameOf = async (path: string) => {
+    await page.goto(`/#${path}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    return heading.evaluate((h) => {
+      const panel = h.parentElement!;
+      const backdrop = panel.parentElement!;
+      return { backdrop: getComputedStyle(backdrop).backgroundColor, width: panel.getBoundingClientRect().width, align: getComputedStyle(h).textAlign, weight: getComputedStyle(h).fontWeight };
+    });
+  };
+  const signIn = await frameOf('/login');
+  expect(await frameOf('/register')).toEqual(signIn);
+  expect(await frameOf('/forgot_password')).toEqual(signIn);
+});

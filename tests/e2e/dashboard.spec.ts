@@ -181,3 +181,15 @@ test('a business narrows the by-business sections; a refused grain shows in the 
   await expect(page.getByRole('combobox', { name: 'Business' })).toHaveValue(firm.name);
   await expect(dashboard.section('orders').getByRole('combobox', { name: 'Group by' })).toHaveText('Minute');
 });
+
+test('on a 400 px phone the dashboard fits the screen: nothing wider than it, the top bar whole', async ({ page, api }) => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  await expect(page.getByTestId('order-date-to')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(400);
+  // the top bar's last control (Logout) is inside the screen
+  const logout = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+  expect(logout!.x + logout!.width).toBeLessThanOrEqual(400);
+});

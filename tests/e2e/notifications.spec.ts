@@ -29,7 +29,8 @@ test('a notification arrives on the open list, raises the count, and a click mar
   await notify(api, user, early);
   await screen.expectCount(1);
 
-  await page.getByRole('link', { name: 'Notifications (1 unread)' }).click();
+  await screen.openDropDown();
+  await screen.dropDown().getByRole('link', { name: 'See all notifications' }).click();
   await expect(screen.items()).toHaveCount(1);
   await screen.item(early).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(EMPTY_NOTIFICATIONS_TEXT)).toBeVisible();
@@ -113,13 +114,13 @@ test('the settings screen groups the types by channel, and a type switched off o
   await expect(dashboard.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(dashboard.getByText(CHANNEL_DESCRIPTION)).toBeVisible();
 
-  const review = settings.toggle('inApp', 'review');
+  const review = settings.toggle('inApp', 'Review');
   await expect(review).toBeChecked();
   await review.uncheck();
   await expect(page.getByText('Updated')).toBeVisible();
   await page.reload();
-  await expect(settings.toggle('inApp', 'review')).not.toBeChecked();
-  await expect(settings.toggle('inApp', 'order')).toBeChecked();
+  await expect(settings.toggle('inApp', 'Review')).not.toBeChecked();
+  await expect(settings.toggle('inApp', 'Order')).toBeChecked();
 
   await notify(api, user, uniqueName('A review'), 'review');
   const kept = uniqueName('An order');

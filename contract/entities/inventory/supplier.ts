@@ -16,6 +16,7 @@ export const supplier = defineEntity({
   scope: { business: 'businessId' },
   menu: 'Inventory',
   recordRepresentation: 'name',
+  lookup: { detail: ['phones', 'emails'] },
   live: true,
   sort: { field: 'name', order: 'ASC' },
   tabs: PLACE_TABS,

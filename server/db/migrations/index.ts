@@ -34,6 +34,7 @@ import * as m0030blockList from './0030_one_block_list';
 import * as m0031userLanguage from './0031_user_language';
 import * as m0032listPreferences from './0032_list_preferences';
 import * as m0033search from './0033_search';
+import * as m0034userTheme from './0034_user_theme';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031_user_language': m0031userLanguage,
   '0032_list_preferences': m0032listPreferences,
   '0033_search': m0033search,
+  '0034_user_theme': m0034userTheme,
 };

@@ -10,7 +10,7 @@ import { customer } from '../../../contract/entities/customer';
 import { customerGroup } from '../../../contract/entities/customers/customerGroup';
 import { IMPORT_LIMITS } from '../../../contract/import';
 import { messages } from '../../../contract/messages';
-import type { Right } from '../../../contract/permissions';
+import { can, type Right } from '../../../contract/permissions';
 import { EntityImporter, IMPORT_QUERY, importRouteSchema, readUploadedSheet } from '../../engine/entity-import';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ApiError, ValidationError } from '../../http/errors';
@@ -192,7 +192,7 @@ export function customerRoutes(ctx: RouteContext) {
         url: full(CUSTOMER_PATHS.importIntoGroup(':customerGroupId')),
         tags: [customerGroup.name],
         summary: 'Customer group: import customers into the group from an XLSX or CSV file (multipart, one part named file)',
-        description: importSchema.description as string,
+        description: `${importSchema.description as string} The caller needs access on customer groups as well.`,
         access: on(customer.permission, 'create'),
         params: { customerGroupId: { type: 'reference', required: true, message: messages.wrongType } },
         query: IMPORT_QUERY,
@@ -201,6 +201,8 @@ export function customerRoutes(ctx: RouteContext) {
       },
       async (req) => {
         const groupId = req.params.customerGroupId;
+        // the customers join a group: one who may not read the groups may not fill them either
+        if (!can(req.principal.permissions, 'access', customerGroup.permission)) throw new ApiError(403, 'Forbidden');
         if (!(await groupExists(ctx.db, groupId))) throw new ValidationError([{ path: 'customerGroupId', msg: CUSTOMER_TEXTS.groupNotFound }]);
         // the group is added to the file's own customer groups cells, or given to every row (the preview shows it)
         return importer.run(await readUploadedSheet(req, ctx.db), req.principal, { preview: req.query.preview, joined: { customerGroups: groupId } });

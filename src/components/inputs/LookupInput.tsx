@@ -9,7 +9,7 @@ export interface LookupInputProps {
   def: FieldDef;
 }
 
-/** A form input choosing a record of another entity through its see-all lookups. */
+/** A form input choosing a record of another entity through its see-all lookups, linking to the chosen one where the user may open it. */
 export function LookupInput({ source, label, def }: LookupInputProps) {
   const record = useRecordContext();
   const { field, fieldState, formState } = useInput({ source });
@@ -23,9 +23,12 @@ export function LookupInput({ source, label, def }: LookupInputProps) {
       value={field.value as number | null}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      valueLabel={def.as && record ? (record[def.as] as string | undefined) : undefined}
+      valueLabel={def.as && record && record[source] === field.value ? (record[def.as] as string | undefined) : undefined}
+      allowEmpty={!def.required}
+      emptyLabel=""
       error={showError}
       helperText={showError ? errorText(message) : ' '}
+      link
       fullWidth
     />
   );

@@ -72,7 +72,8 @@ describe('EntityListView', () => {
     await waitFor(() => expect(dp.archiveMany).toHaveBeenCalledWith('currency', { ids: [1, 2, 3] }));
     expect(dp.archiveMany).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dp.getList.mock.calls.length).toBeGreaterThan(loadsBefore));
-  }, 20000);
+    // two archives with their notifications: about 25 s when the suite loads both cores
+  }, 60000);
 
   it('lists archived rows on the Archived tab, unchecking select-all', async () => {
     const dp = setup(all);

@@ -1,5 +1,4 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -34,9 +33,11 @@ import { PageSizeSelect } from './PageSizeSelect';
 import { Pager } from './Pager';
 import { LoadingBar } from '../LoadingBar';
 import type { ListActions } from './useListActions';
+import { ListLoadError } from './ListLoadError';
 import { useEntityListController } from './useEntityListController';
 import { useListShortcuts } from './useListShortcuts';
 import { useVisibleColumns } from './useListPreferences';
+import { ReferenceLink } from '../ReferenceLink';
 import { useLiveList } from './useLiveList';
 
 const tabsSx = { flex: 1 } as const;
@@ -99,7 +100,17 @@ function useDeclaredColumns(decl: EntityDeclaration): ListColumn[] {
           key: name,
           label: translate(entityKeys.field(decl.name, name)),
           sortField: name,
-          cell: (row: RaRecord) => (def.type === 'enum' && row[name] != null ? choiceLabel(name, String(row[name])) : cellText(name, def, row)),
+          cell: (row: RaRecord) =>
+            def.type === 'enum' && row[name] != null ? (
+              choiceLabel(name, String(row[name]))
+            ) : def.type === 'reference' && def.reference && row[name] != null ? (
+              // a reference by its name, linking to its record where the user may open it
+              <ReferenceLink reference={def.reference} id={row[name] as number}>
+                {cellText(name, def, row)}
+              </ReferenceLink>
+            ) : (
+              cellText(name, def, row)
+            ),
         })),
     ],
     [decl, translate, choiceLabel, cellText],
@@ -151,31 +162,28 @@ export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActi
           <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={may.archive} mayDelete={may.delete} onAction={(op) => ask(op, selected)} />
         </Box>
         <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
-        {error ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {error.message || translate('app.message.badResponse')}
-          </Alert>
-        ) : null}
-        <TableContainer>
-          <Table size="small" aria-label={plural(decl)}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allChecked}
-                    indeterminate={!allChecked && selected.length > 0}
-                    onChange={() => list.toggleAll(rows.map((r) => r.id))}
-                    slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
-                  />
-                </TableCell>
-                {columns.map((c) => (
-                  <TableCell key={c.key} align={c.align} sortDirection={c.sortField && sort.field === c.sortField ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                    {c.sortField ? (
-                      <TableSortLabel active={sort.field === c.sortField} direction={sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(c.sortField!)}>
-                        {c.label}
-                      </TableSortLabel>
-                    ) : (
-                      c.label
+        {error ? <ListLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} sx={{ m: 2 }} /> : null}
+        {error ? null : (
+          <TableContainer>
+            <Table size="small" aria-label={plural(decl)}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={allChecked}
+                      indeterminate={!allChecked && selected.length > 0}
+                      onChange={() => list.toggleAll(rows.map((r) => r.id))}
+                      slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
+                    />
+                  </TableCell>
+                  {columns.map((c) => (
+                    <TableCell key={c.key} align={c.align} sortDirection={c.sortField && sort.field === c.sortField ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                      {c.sortField ? (
+                        <TableSortLabel active={sort.field === c.sortField} direction={sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(c.sortField!)}>
+                          {c.label}
+                        </TableSortLabel>
+                      ) : (
+                        c.label
                     )}
                   </TableCell>
                 ))}
@@ -219,9 +227,10 @@ export function EntityListView({ decl, columns: ownColumns, filterPanel, rowActi
             </TableBody>
           </Table>
         </TableContainer>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" data-testid="list-total">
-            {translate('app.list.total', { count: total ?? 0 })}
+            {error || total === undefined ? '\u00a0' : translate('app.list.total', { count: total })}
           </Typography>
           <Pager page={pagination.page} pageCount={pages} onChange={setPage} />
           <PageSizeSelect value={pagination.perPage} onChange={setPerPage} />

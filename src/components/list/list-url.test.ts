@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { language } from '../../../contract/entities/language';
+import { order } from '../../../contract/entities/order';
+import { orderListMemory } from '../../features/orders/order-list-memory';
 import { hashRouteParams, hasListParams, listStateFromParams, listStateParams, type ListState } from './list-url';
 
 const fallback: ListState = { position: { tab: 'active', pagination: { page: 1, perPage: 10 }, filter: {} }, sort: { field: 'id', order: 'DESC' } };
@@ -25,6 +27,15 @@ describe("a list's state in its URL", () => {
 
   it("keeps only the list's own filters with plain values, never the tab's deleted", () => {
     expect(read(`filter=${encodeURIComponent(JSON.stringify({ name: 'x', deleted: true, secret: 1, code: { $ne: 1 } }))}`).position.filter).toEqual({ name: 'x' });
+  });
+
+  it("reads a list's own filter (orders: the status tab and the panel's values), still never the tab's deleted", () => {
+    const filter = { status: 'done', telephone: '555', storeIds: [2, 3], deleted: true, colour: 'red' };
+    const params = new URLSearchParams({ tab: 'archived', filter: JSON.stringify(filter) });
+    const { takesFilter } = orderListMemory(() => undefined);
+    expect(listStateFromParams(order, params, fallback, takesFilter).position.filter).toEqual({ status: 'done', telephone: '555', storeIds: [2, 3] });
+    // by the declaration alone (the orders declare no filter of the engine's) the status is not the list's
+    expect(listStateFromParams(order, params, fallback).position.filter).not.toHaveProperty('status');
   });
 
   it('takes the parameters it has and the fallback for the others', () => {

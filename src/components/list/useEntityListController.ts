@@ -3,6 +3,7 @@ import { useGetList, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { pageCount } from '../../../contract/pager';
+import { retryUnlessRefused } from '../../dataProvider/api-error';
 import { openingListParams, positionFilter } from './list-prefetch';
 import { entityListMemory, loadFilterOpen, saveFilterOpen, type ListMemory, type ListPosition, type ListTab, type PageState } from './list-prefs';
 import { hasListParams, listStateFromParams, listStateParams, type ListSort, type ListState } from './list-url';
@@ -39,6 +40,7 @@ export interface EntityListController {
   total: number | undefined;
   isPending: boolean;
   isFetching: boolean;
+  /** the read failed (or is being tried again after a failure): the screen shows it instead of rows */
   error: Error | null;
   refetch: () => Promise<unknown>;
   /** the checked rows and archive / recover / delete */
@@ -75,16 +77,18 @@ export function useEntityListController(decl: EntityDeclaration, options: Entity
     if (search === written.current) return;
     written.current = search;
     const remembered = { position: memory.read(), sort: decl.sort ?? { field: 'id', order: 'DESC' as const } };
-    const next = hasListParams(params) ? listStateFromParams(decl, params, remembered) : remembered;
+    const next = hasListParams(params) ? listStateFromParams(decl, params, remembered, memory.takesFilter) : remembered;
     setPosition(next.position);
     setSort(next.sort);
   }, [params, memory, decl]);
 
   const listFilter = useMemo(() => positionFilter(position), [position]);
-  const { data, total, isPending, isFetching, error, refetch } = useGetList(
+  // a refusal shows at once, any other failure is tried once more: the screen shows the failure
+  // (never an empty list) from the first one
+  const { data, total, isPending, isFetching, error, failureCount, failureReason, refetch } = useGetList(
     decl.name,
     { pagination: position.pagination, sort, filter: listFilter },
-    { placeholderData: (previous) => previous },
+    { placeholderData: (previous) => previous, retry: retryUnlessRefused },
   );
   const list = useListActions(decl, refetch);
   const { setSelected } = list;
@@ -171,7 +175,7 @@ export function useEntityListController(decl: EntityDeclaration, options: Entity
     total,
     isPending,
     isFetching,
-    error: error ?? null,
+    error: error ?? (failureCount > 0 ? failureReason : null),
     refetch,
     list,
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import { SignInFrame } from '../../authProvider/SignInFrame';
 
 export interface AuthCardProps {
   title: string;
@@ -9,28 +10,11 @@ export interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of the public account pages: a centred card with a title and the form area's message. */
+/** The frame of the public account pages: the sign-in page's own, so moving between them looks like one page. */
 export function AuthCard({ title, subtitle, message, children }: AuthCardProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {subtitle}
-            </Typography>
-          )}
-          {message && (
-            <Alert severity={message.severity} sx={{ mb: 2 }} role={message.severity === 'error' ? 'alert' : 'status'}>
-              {message.text}
-            </Alert>
-          )}
-          {children}
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInFrame title={title} intro={subtitle} message={message}>
+      <Box>{children}</Box>
+    </SignInFrame>
   );
 }

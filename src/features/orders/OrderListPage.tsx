@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import {
-  Alert,
   Box,
   Checkbox,
   Paper,
@@ -28,6 +27,7 @@ import { LoadingBar } from '../../components/LoadingBar';
 import { ListBulkActions } from '../../components/list/ListBulkActions';
 import { PageSizeSelect } from '../../components/list/PageSizeSelect';
 import { Pager } from '../../components/list/Pager';
+import { ListLoadError } from '../../components/list/ListLoadError';
 import { useEntityListController } from '../../components/list/useEntityListController';
 import { PermissionButton } from '../../components/PermissionButton';
 import { useNotifyApiError } from '../../dataProvider/hooks';
@@ -185,7 +185,7 @@ export function OrderListPage() {
                   slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-                  {selected.length ? translate('app.order.list.count_selected', { count, selected: selected.length }) : translate('app.order.list.count', { count })}
+                  {error || total === undefined ? null : selected.length ? translate('app.order.list.count_selected', { count, selected: selected.length }) : translate('app.order.list.count', { count })}
                 </Typography>
               </>
             }
@@ -210,11 +210,8 @@ export function OrderListPage() {
 
       <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
       {error ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {error.message || translate('app.message.badResponse')}
-        </Alert>
-      ) : null}
-      {!isPending && orders.length === 0 ? (
+        <ListLoadError error={error} onRetry={reload} retrying={isFetching} sx={{ mb: 1 }} />
+      ) : !isPending && orders.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography data-testid="order-empty">{translate('app.message.emptyOrders')}</Typography>
         </Paper>

@@ -171,6 +171,7 @@ export const app: Translation<typeof en.app> = {
     settings: 'Configuración',
     logout: 'Cerrar sesión',
     balance: 'Saldo',
+    balance_loading: 'Saldo: cargando',
     notifications: 'Notificaciones (%{count} sin leer)',
     to_dark: 'Tema oscuro',
     to_light: 'Tema claro',
@@ -187,7 +188,6 @@ export const app: Translation<typeof en.app> = {
   },
   breadcrumb: {
     label: 'ruta de navegación',
-    update: 'Actualizar #%{id}',
     areas: { sms: 'SMS' },
   },
   upload: {
@@ -215,6 +215,7 @@ export const app: Translation<typeof en.app> = {
     filters: 'Filtros',
     clear_filter: 'Borrar filtros',
     see_more: 'Ver más',
+    open_record: 'Abrir %{name}',
     show_details: 'Ver detalles',
     reload: 'Recargar',
   },
@@ -414,5 +415,16 @@ export const app: Translation<typeof en.app> = {
     push_blocked: 'Las notificaciones push están bloqueadas en la configuración de este navegador.',
     push_ask: 'Permitir las notificaciones push en este navegador.',
     allow: 'Permitir',
+    kinds: {
+      review: 'Reseña',
+      order: 'Pedido',
+      order_status: 'Estado del pedido',
+      chat: 'Chat',
+      inbound_sms: 'SMS recibido',
+      order_delivery: 'Entrega del pedido',
+    },
+    latest: 'Últimas notificaciones',
+    see_all: 'Ver todas las notificaciones',
+    mark_read: 'Marcar como leída',
   },
 };

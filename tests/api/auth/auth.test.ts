@@ -236,6 +236,7 @@ describe('the permission calls', () => {
       businessId: null,
       franchiseId: null,
       language: 'en',
+      theme: null,
     });
     const admin = await h.call('GET', '/api/ug/p/u');
     expect(admin.body).toMatchObject({ username: 'admin', groupName: 'admin' });

@@ -285,6 +285,20 @@ describe('importing customers into a group', () => {
     expect(res.status).toBe(403);
     expect(await countByLastname(`Denied-${run}`)).toBe(0);
   });
+
+  it('needs access on customer groups too: one who may create customers but not read the groups fills none', async () => {
+    const group = await newGroup();
+    const blind = await h.userWith([{ value: customer.permission, type: 'access' }, { value: customer.permission, type: 'create' }]);
+    const lines = [['Firstname', 'Lastname', 'Telephone'], ['Gus', `Blind-${run}`, '5550008888']];
+    expect((await importInto(group, lines, false, blind.token)).status).toBe(403);
+    expect(await countByLastname(`Blind-${run}`)).toBe(0);
+    const seeing = await h.userWith([
+      { value: customer.permission, type: 'access' },
+      { value: customer.permission, type: 'create' },
+      { value: customerGroup.permission, type: 'access' },
+    ]);
+    expect(await importInto(group, lines, false, seeing.token)).toEqual({ status: 200, body: { imported: 1 } });
+  });
 });
 
 describe('importing as a user of a business (docs/tenancy.md)', () => {
@@ -294,7 +308,10 @@ describe('importing as a user of a business (docs/tenancy.md)', () => {
     const store = (await h.create(entities.store, { businessId: mine.businessId })).storeId;
     const ownGroup = (await h.create(customerGroup, { businessId: mine.businessId })).customerGroupId;
     const otherGroup = (await h.create(customerGroup, { businessId: theirs.businessId })).customerGroupId;
-    const operator = await h.userWith([{ value: customer.permission, type: 'create' }, { value: customer.permission, type: 'access' }], { businessId: mine.businessId });
+    const operator = await h.userWith(
+      [{ value: customer.permission, type: 'create' }, { value: customer.permission, type: 'access' }, { value: customerGroup.permission, type: 'access' }],
+      { businessId: mine.businessId },
+    );
     const prefix = `Biz-${run}`;
     const rows = (storeId: string) => [
       ['Firstname', 'Lastname', 'Telephone', 'Store'],

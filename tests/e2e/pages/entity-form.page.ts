@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isSearchable, pickOption } from './pick-option';
 import { entityByName } from '../../../contract/entities';
 import type { EntityDeclaration } from '../../../contract/entity';
 
@@ -69,8 +70,9 @@ export class EntityFormPage {
     return this.page.getByRole('tabpanel').filter({ visible: true }).getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?`) });
   }
 
-  /** Picks an option of a select input, asking for more options ('See More') until it shows. */
+  /** Picks an option of a picker by searching it, or of a select input, asking for more options ('See More') until it shows. */
   async choose(label: string, option: string): Promise<void> {
+    if (await isSearchable(this.select(label))) return pickOption(this.page, this.select(label), option);
     await this.select(label).click();
     const listbox = this.page.getByRole('listbox');
     const wanted = listbox.getByRole('option', { name: option, exact: true });

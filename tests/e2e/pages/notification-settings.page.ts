@@ -11,7 +11,7 @@ export class NotificationSettingsPage {
     await expect(this.page.getByRole('heading', { name: 'Notification settings' })).toBeVisible();
   }
 
-  /** The switch of a notification type (by its name) within a channel. */
-  readonly toggle = (key: 'inApp' | 'email' | 'push' | 'sms', typeName: string) =>
-    this.channel(key).getByRole('switch', { name: new RegExp(`^${typeName}\\b`) });
+  /** The switch of a notification type (by the label it is shown with: 'Order delivery', not order_delivery) within a channel. */
+  readonly toggle = (key: 'inApp' | 'email' | 'push' | 'sms', typeLabel: string) =>
+    this.channel(key).getByRole('switch', { name: typeLabel, exact: true });
 }

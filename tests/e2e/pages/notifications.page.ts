@@ -7,7 +7,15 @@ export class NotificationsPage {
   readonly list = () => this.page.getByTestId('notification-list');
   readonly items = () => this.page.getByTestId('notification-item');
   readonly item = (content: string) => this.items().filter({ hasText: content });
-  readonly bell = () => this.page.getByRole('link', { name: /^Notifications \(\d+ unread\)$/ });
+  readonly bell = () => this.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+  readonly dropDown = () => this.page.getByTestId('notification-dropdown');
+  readonly dropDownItems = () => this.page.getByTestId('notification-dropdown-item');
+
+  /** Opens the bell's drop-down. */
+  async openDropDown(): Promise<void> {
+    await this.bell().click();
+    await expect(this.dropDown()).toBeVisible();
+  }
 
   async open(): Promise<void> {
     await this.page.goto('/#/notifications');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { pickOption } from './pick-option';
 
 /** The order form (/sale/order/create, /sale/order/update/{mongoId}). */
 export class OrderFormPage {
@@ -24,8 +25,7 @@ export class OrderFormPage {
 
   /** Picks an option of a select (store, product, payment method...). */
   async choose(label: string, option: string): Promise<void> {
-    await this.root.getByRole('combobox', { name: label }).first().click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await pickOption(this.page, this.root.getByRole('combobox', { name: label }).first(), option);
   }
 
   quantity(line: number): Locator {

@@ -4,6 +4,7 @@ import { Box, Button, Checkbox, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { entityKeys } from '../../../i18n/useLabels';
+import { ReferenceLink } from '../../../components/ReferenceLink';
 import { customerName, shownAmount, shownDate } from './order-format';
 import type { OrderRowProps } from './order-row-props';
 import { OrderFranchiseSelect } from './OrderFranchiseSelect';
@@ -46,7 +47,9 @@ export function OrderCompactRow(props: OrderRowProps) {
         <Field label={translate('app.order.column.total')}>{shownAmount(order.total, order)}</Field>
         <Field label={translate('app.order.column.tax')}>{shownAmount(order.tax, order)}</Field>
         <Field label={translate('app.order.column.user')}>
-          {customerName(order)}
+          <ReferenceLink reference="customer" id={order.customerId}>
+            {customerName(order)}
+          </ReferenceLink>
           <Typography variant="caption" color="text.secondary" display="block">
             {order.telephone}
           </Typography>

@@ -16,7 +16,8 @@ export function OrderDateRange({ dateFrom, dateTo, onChange }: OrderDateRangePro
   const translate = useTranslate();
   const invalid = !isRangeValid(dateFrom, dateTo);
   return (
-    <Stack direction="row" spacing={2}>
+    // side by side, one under the other on a phone
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
         label={translate('app.order.filter.date_from')}
         type="datetime-local"

@@ -4,6 +4,7 @@ import { Checkbox, IconButton, TableCell, TableRow, Typography } from '@mui/mate
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { entityKeys } from '../../../i18n/useLabels';
+import { ReferenceLink } from '../../../components/ReferenceLink';
 import { customerName, shownAmount, shownDate } from './order-format';
 import type { OrderRowProps } from './order-row-props';
 import { OrderFranchiseSelect } from './OrderFranchiseSelect';
@@ -52,7 +53,11 @@ export function OrderTableRow(props: OrderRowProps) {
         <TableCell>{shownAmount(order.totalprice, order)}</TableCell>
         <TableCell>{shownAmount(order.total, order)}</TableCell>
         <TableCell>
-          <Typography variant="body2">{customerName(order)}</Typography>
+          <Typography variant="body2">
+            <ReferenceLink reference="customer" id={order.customerId}>
+              {customerName(order)}
+            </ReferenceLink>
+          </Typography>
           <Typography variant="caption" color="text.secondary" display="block">
             {order.telephone}
           </Typography>

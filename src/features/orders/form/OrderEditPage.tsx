@@ -9,6 +9,7 @@ import { formToInput, orderToForm } from './order-form-values';
 import { OrderForm } from './OrderForm';
 import { useOrderSaveTarget } from './useOrderSaveTarget';
 import { LoadingBar } from '../../../components/LoadingBar';
+import { usePageTitle } from '../../../layout/page-title';
 
 /** /sale/order/update/{orderMongoId} */
 export function OrderEditPage() {
@@ -31,12 +32,14 @@ export function OrderEditPage() {
   });
   useNotifyQueryError(error);
   const initial = useMemo(() => (order ? { values: orderToForm(order), orderId: order.orderId } : null), [order]);
+  const title = initial ? translate('app.order.form.update_title', { id: initial.orderId }) : undefined;
+  usePageTitle(title);
 
   if (error) return <Alert severity="error">{translate('app.message.notFoundText')}</Alert>;
   if (!initial) return <LoadingBar />;
   return (
     <OrderForm
-      title={translate('app.order.form.update_title', { id: initial.orderId })}
+      title={title ?? ''}
       initial={initial.values}
       saving={saving}
       onCancel={() => navigate(target)}

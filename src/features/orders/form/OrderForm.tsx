@@ -95,7 +95,18 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
             {translate('app.order.form.customer_and_store')}
           </Typography>
           <Box sx={GRID}>
-            <LookupSelect size="small" reference="customer" label={field('customerId')} value={values.customerId} onChange={(customerId) => set({ customerId })} allowEmpty emptyLabel={translate('app.order.form.none')} />
+            <LookupSelect
+              size="small"
+              reference="customer"
+              label={field('customerId')}
+              value={values.customerId}
+              onChange={(customerId) => set({ customerId })}
+              // the customer's telephone is the order's, unless typed over afterwards
+              onPick={(customer) => customer && typeof customer.telephone === 'string' && set({ telephone: customer.telephone })}
+              allowEmpty
+              emptyLabel={translate('app.order.form.none')}
+              link
+            />
             <TextField size="small" label={field('telephone')} value={values.telephone} onChange={(e) => set({ telephone: e.target.value })} />
             <LookupSelect
               size="small"

@@ -11,6 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { ListLoadError } from '../../../../components/list/ListLoadError';
+import { retryUnlessRefused } from '../../../../dataProvider/api-error';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { treeOrder } from '../../../../../contract/catalog';
@@ -39,7 +41,7 @@ export function CategoryTreeList() {
   const { plural } = useEntityLabel();
   const [tab, setTab] = useState<ListTab>('active');
 
-  const { data, total, isPending, isFetching, error, refetch } = useGetList<RaRecord>(category.name, treeParams(tab));
+  const { data, total, isPending, isFetching, error, refetch } = useGetList<RaRecord>(category.name, treeParams(tab), { retry: retryUnlessRefused });
   const nodes = useMemo(() => treeOrder(data ?? [], (r) => Number(r.id), (r) => (r.parentId === null || r.parentId === undefined ? null : Number(r.parentId))), [data]);
 
   const list = useListActions(category, refetch);
@@ -66,7 +68,7 @@ export function CategoryTreeList() {
           <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={may.archive} mayDelete={may.delete} onAction={(op) => ask(op, selected)} />
         </Box>
         <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
-        {error ? <Alert severity="error" sx={{ m: 2 }}>{error.message || translate('app.message.badResponse')}</Alert> : null}
+        {error ? <ListLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} sx={{ m: 2 }} /> : null}
         {(total ?? 0) > nodes.length ? <Alert severity="info" sx={{ m: 2 }}>{translate('app.catalog.tree.more', { count: nodes.length })}</Alert> : null}
         <TableContainer>
           <Table size="small" aria-label={plural(category)}>
@@ -117,7 +119,7 @@ export function CategoryTreeList() {
                   </TableCell>
                 </TableRow>
               ))}
-              {!isPending && !nodes.length ? (
+              {!isPending && !error && !nodes.length ? (
                 <TableRow>
                   <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                     {translate('app.message.emptyOrders')}
@@ -129,7 +131,7 @@ export function CategoryTreeList() {
         </TableContainer>
         <Box sx={{ p: 1.5 }}>
           <Typography variant="body2" color="text.secondary" data-testid="list-total">
-            {translate('app.list.total', { count: total ?? 0 })}
+            {error || total === undefined ? '\u00a0' : translate('app.list.total', { count: total })}
           </Typography>
         </Box>
       </Paper>

@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 import { useLocaleState, useStore } from 'react-admin';
 import { DEFAULT_USER_LANGUAGE, isUserLanguage } from '../../contract/accounts/user-language';
+import { isUserTheme } from '../../contract/accounts/user-theme';
 import { store } from '../store';
 import { fetchPrincipal } from './principal';
 
 /**
- * At sign-in, the console switches to the language the user chose (kept on the server, GET ug/p/u):
- * react-admin's store holds the shown language, and the i18n provider follows it. The identity is
- * the one the console reads next anyway (cached); a failure leaves the language as it is.
+ * At sign-in, the console switches to the language and the theme the user chose (kept on the server,
+ * GET ug/p/u): react-admin's store holds the shown ones, and the i18n provider and the theme follow
+ * it. No theme picked: the system's colour scheme. The identity is the one the console reads next
+ * anyway (cached); a failure leaves both as they are.
  */
-export async function showUserLanguage(): Promise<void> {
-  const language = await fetchPrincipal().then((p) => p.language, () => undefined);
-  if (isUserLanguage(language)) store.setItem('locale', language);
+export async function showUserPreferences(): Promise<void> {
+  const principal = await fetchPrincipal().catch(() => undefined);
+  if (!principal) return;
+  if (isUserLanguage(principal.language)) store.setItem('locale', principal.language);
+  if (isUserTheme(principal.theme)) store.setItem('theme', principal.theme);
+  else store.removeItem('theme');
 }
 
 /**
