@@ -80,6 +80,9 @@ export const CATALOG_PATHS = {
   attachFilters: 'c/f/attach',
 } as const;
 
+/** The route list's /catalog/messages: what customers wrote about the catalogue (its reviews), newest first, as a feed. */
+export const CATALOG_MESSAGES_SCREEN = '/catalog/messages';
+
 /** The filter chooser's screen: `/catalog/filter/choose?filterGroupId=..&filter=..`. */
 export const FILTER_CHOOSER_PATH = '/catalog/filter/choose';
 export const filterChooserPath = (filterGroupId: number | string | undefined, segment: FilterSegment): string =>

@@ -103,6 +103,11 @@ export interface EntityInput<Tab extends string = string> {
    * media screens of the spec's route list, `/{permission}/create/{id}`. Build paths with `screenPath`.
    */
   editAt?: 'update' | 'create';
+  /**
+   * A read-only screen of one record at `/{permission}/show/{id}` (the spec's route list names
+   * show/{id} for calls, call groups and SMS groups), with Edit for holders of the update right.
+   */
+  show?: boolean;
   /** screen path after a successful save; default: the entity's list */
   redirectAfterSave?: string;
   messages?: {

@@ -19,11 +19,17 @@ export const API_DOCS_PERMISSION = 'system/api_docs';
 /** The console's screen of the API document (GET /api/docs leads a browser there). */
 export const API_DOCS_SCREEN = '/' + API_DOCS_PERMISSION;
 
+/** The UI kit's demo screens (spec, route list: theme, base, buttons, icons, notifications, widgets, charts): administrators only. */
+export const UI_KIT_PERMISSION = 'system/ui_kit';
+/** Where the UI kit's screens live: `/system/ui_kit/{page}`. */
+export const UI_KIT_SCREEN = '/' + UI_KIT_PERMISSION;
+
 /** Permissions that are not an entity's (orders are one: contract/entities/order.ts): screens, dashboard sections and roles. */
 export const EXTRA_PERMISSIONS: { group: PermissionGroup['group']; entry: PermissionEntry }[] = [
   { group: 'System', entry: { value: AUDIT_PERMISSION, label: 'Audit log', types: ['access'] } },
   { group: 'System', entry: { value: OUTBOX_PERMISSION, label: 'Mail outbox', types: ['access'] } },
   { group: 'System', entry: { value: API_DOCS_PERMISSION, label: 'API document', types: ['access'] } },
+  { group: 'System', entry: { value: UI_KIT_PERMISSION, label: 'UI kit', types: ['access'] } },
   { group: 'Business', entry: { value: BALANCE_PERMISSION, label: 'Account balance (top bar)', types: ['access'] } },
   { group: 'Roles', entry: { value: DELIVERY_PERMISSION, label: 'Delivery (can be chosen as driver)', types: ['access'] } },
   // the dashboard sections' permissions (contract/dashboard/dashboard.ts), each once

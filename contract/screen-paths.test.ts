@@ -34,6 +34,12 @@ describe('screen paths', () => {
     expect(screenPath(catalogue, 'create')).toBe('/catalog/attribute/create');
   });
 
+  it('a read-only screen at show/{id} for the declarations that say show', () => {
+    expect(screenPath(entities.callGroup, 'show', 4)).toBe('/call/call_group/show/4');
+    expect(screenRoute(entities.call, 'show')).toBe('/call/calls/show/:id');
+    expect(screenPath(entities.smsGroup, 'show', 'a/b')).toBe('/sms/sms_group/show/a%2Fb');
+  });
+
   it('an id is one segment: it cannot lead to another screen', () => {
     expect(screenPath(entities.user, 'edit', '1/../../system/user_group')).toBe('/system/user/update/1%2F..%2F..%2Fsystem%2Fuser_group');
   });

@@ -3,6 +3,8 @@
 // either channel sends to a group; the campaign engine reads both the same way
 // (server/features/campaigns/recipients.ts).
 export const recipientGroup = {
+  // the route list's show/{id} of both (/sms/sms_group/show/{id}, /call/call_group/show/{id})
+  show: true,
   scope: { business: 'businessId' },
   menu: 'Communications',
   recordRepresentation: 'name',

@@ -17,7 +17,7 @@ export const timeTracking = defineEntity({
   table: 'user_attendance_report',
   permission: 'system/time_tracking',
   scope: { business: 'users' },
-  menu: 'System',
+  menu: 'Users',
   recordRepresentation: 'leaveType',
   sort: { field: 'dateFrom', order: 'DESC' },
   fields: {

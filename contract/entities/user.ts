@@ -11,7 +11,7 @@ export const user = defineEntity({
   table: 'app_user',
   permission: 'system/user',
   scope: { business: 'businessId', franchise: 'franchiseId' },
-  menu: 'System',
+  menu: 'Users',
   recordRepresentation: 'username',
   lookup: { detail: [['firstname', 'lastname'], 'email', 'phone'] },
   sort: { field: 'username', order: 'ASC' },

@@ -16,7 +16,7 @@ export const userGroup = defineEntity({
   id: 'userGroupId',
   permission: 'system/user_group',
   scope: 'platform',
-  menu: 'System',
+  menu: 'Users',
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   tabs: ['General', 'Permissions'],

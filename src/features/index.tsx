@@ -19,6 +19,8 @@ import { chatPageRoutes } from './chat/routes';
 import { storePageRoutes } from './stores/routes';
 import { orderPageRoutes } from './orders/routes';
 import { securityRoutes } from './security/routes';
+import { aliasRoutes } from './navigation/routes';
+import { uiKitRoutes } from './ui-kit/routes';
 
 export type { PageNeed, PageRoute } from './routes';
 
@@ -68,4 +70,6 @@ export const privateRoutes: PageRoute[] = [
   ...callPageRoutes,
   ...chatPageRoutes,
   ...orderPageRoutes,
+  ...uiKitRoutes,
+  ...aliasRoutes,
 ];

@@ -20,6 +20,11 @@ export const callTexts = {
     title: 'Calls by status',
     total: 'Total',
   },
+  /** /call/send and /call/send/{id}: a call request */
+  send: {
+    title: 'Place a call',
+    no_phone: 'No number to call was found for %{id}: type one.',
+  },
   tickets: {
     title: 'Tickets',
     one: 'Ticket',

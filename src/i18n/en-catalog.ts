@@ -14,6 +14,20 @@ export const catalogTexts = {
   review: {
     replied_by_help: 'Set to your username when you save a reply.',
   },
+  /** /catalog/messages: the reviews as a feed of messages */
+  messages: {
+    title: 'Messages',
+    intro: 'What customers wrote about the products, newest first. Open one to publish it or reply.',
+    unpublished_only: 'Not published yet only',
+    rating: '%{rating} of 5',
+    on_product: 'on %{product}',
+    reply: 'Reply',
+    replied: 'Reply by %{name}',
+    not_replied: 'Not replied yet',
+    published: 'Published',
+    unpublished: 'Not published',
+    empty: 'No messages.',
+  },
   chooser: {
     menu: 'Filter chooser',
     group: 'Filter group',

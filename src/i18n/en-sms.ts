@@ -30,6 +30,9 @@ export const smsTexts = {
   },
   campaign: {
     send_title: 'Send an SMS campaign',
+    /** /sms/campaign/send/{id}: the form starts from an earlier campaign */
+    send_again: 'Starts from the campaign "%{name}" (#%{id}): change what differs and send.',
+    not_found: 'No campaign #%{id} to start from: the form is empty.',
     name: 'Campaign name',
     message: 'Message',
     phones: 'Phones',

@@ -27,6 +27,7 @@ import { storeTexts } from './en-store';
 import { searchTexts } from './en-search';
 import { accountSecurityTexts } from './en-security';
 import { textEntries } from './text-entries';
+import { uiKitTexts } from './en-ui-kit';
 
 export const en = {
   app: {
@@ -181,7 +182,15 @@ export const en = {
       orders: 'Orders',
       create: 'Create',
       update: 'Update',
+      /** a signed-in path of no screen, said on the way to the dashboard */
+      unknown_path: 'Page not found: %{path}. Here is the dashboard instead.',
     },
+    /** the read-only screen of a record (/{permission}/show/{id}) */
+    show: {
+      title: '%{name} #%{id}',
+      not_found: '%{name} #%{id} was not found.',
+    },
+    ui_kit: uiKitTexts,
     dashboard: dashboardTexts,
     api_docs: {
       search: 'Search paths',

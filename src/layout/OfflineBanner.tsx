@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** The spec's banner while the browser is offline. */
-export function OfflineBanner() {
+/** The spec's banner while the browser is offline; `shown` draws it whatever the network (the UI kit). */
+export function OfflineBanner({ shown = false }: { shown?: boolean }) {
   const translate = useTranslate();
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
   useEffect(() => {
@@ -16,7 +16,7 @@ export function OfflineBanner() {
       window.removeEventListener('offline', down);
     };
   }, []);
-  if (online) return null;
+  if (online && !shown) return null;
   return (
     <Alert severity="error" variant="filled" role="alert" sx={{ borderRadius: 0 }} data-testid="offline-banner">
       {translate('app.message.offline')}

@@ -25,7 +25,7 @@ export interface EntityScreen {
   decl: EntityDeclaration;
   path: string;
   /** react-admin action checked with canAccess */
-  action: ViewKind;
+  action: ViewKind | 'show';
   element: ComponentType;
   /** starts loading the view's code */
   preload: () => void;
@@ -52,6 +52,13 @@ function entityScreen(decl: EntityDeclaration, action: ViewKind): EntityScreen {
   };
 }
 
+/** The read-only screen of a record, `/{permission}/show/{id}`: open to holders of its access right. */
+function showScreen(decl: EntityDeclaration): EntityScreen {
+  const view = preloadable(() => import('../components/show/EntityShow').then((m) => m.EntityShow));
+  const preload = () => void view.preload().catch(() => undefined);
+  return { decl, path: screenRoute(decl, 'show'), action: 'show', element: view.Screen, preload, prepare: preload };
+}
+
 /** The import screen of an importable entity, `/{permission}/import`: open to holders of its create right. */
 function importScreen(decl: EntityDeclaration): EntityScreen {
   const view = preloadable(() => import('../components/import/EntityImport').then((m) => m.EntityImport));
@@ -62,6 +69,7 @@ function importScreen(decl: EntityDeclaration): EntityScreen {
 export const entityScreens: EntityScreen[] = entityList.flatMap((decl) => [
   ...(['list', 'create', 'edit'] as const).map((action) => entityScreen(decl, action)),
   ...(decl.importable ? [importScreen(decl)] : []),
+  ...(decl.show ? [showScreen(decl)] : []),
 ]);
 
 /**

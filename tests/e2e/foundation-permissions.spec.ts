@@ -17,6 +17,7 @@ test('the menu shows only the entries the group may access', async ({ page, api 
   await expect(shell.menuItem('Languages')).toBeVisible();
   await expect(shell.menuItem('Users')).toBeVisible();
   await expect(shell.menuGroup('System')).toBeVisible();
+  await expect(shell.menuGroup('Users')).toBeVisible();
   // every entry shown leads to a granted path (or below it), and no other entity is listed
   const targets = await shell.menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   for (const href of targets) expect(href).toMatch(/^#\/(localisation\/language|system\/user)(\/|$)/);
@@ -29,12 +30,16 @@ test('the menu shows only the entries the group may access', async ({ page, api 
   await expect(page.getByTestId('list-language')).toBeVisible();
 });
 
-test('the admin menu holds the system entities under System', async ({ page }) => {
+test('the admin menu holds the system entities under System, the staff under Users', async ({ page }) => {
   await signIn(page, ADMIN_USERNAME, E2E_ADMIN_PASSWORD);
   const shell = new ShellPage(page);
   const system = shell.menuGroup('System');
-  for (const label of ['Languages', 'Currencies', 'User groups', 'Users']) {
+  for (const label of ['Languages', 'Currencies']) {
     await expect(system.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  const users = shell.menuGroup('Users');
+  for (const label of ['User groups', 'Users']) {
+    await expect(users.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
 });
 

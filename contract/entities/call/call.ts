@@ -3,7 +3,7 @@ import { CALL_DIRECTIONS, CALL_PROVIDERS, CALL_STATUSES, CALL_TEXTS, DEFAULT_CAL
 
 /**
  * Calls (spec, second document, section 3, "Call": id, status, phone): the screens /call/calls.
- * A create is a call request (/call/send): the phone is normalised to E.164, a blocked phone refused,
+ * A create is a call request (/call/send, /call/send/{id}: src/features/call/CallSendPage.tsx): the phone is normalised to E.164, a blocked phone refused,
  * the row commits `queued` and the queue places it through the provider adapter
  * (server/features/call/call.hooks.ts). Campaign calls are rows too, written by the queue (their campaignId set). Staff
  * may edit a call's status (PUT call/{id}). `large`: the table grows with every campaign.
@@ -16,6 +16,8 @@ export const call = defineEntity({
   rest: 'call',
   id: 'callId',
   permission: 'call/calls',
+  // the route list's /call/calls/show/{id}
+  show: true,
   scope: { business: 'businessId' },
   menu: 'Communications',
   recordRepresentation: 'phone',

@@ -14,10 +14,14 @@ export interface EntityCreateProps {
   inputs?: Record<string, CustomInput>;
   /** runs after a create committed, before the notice and the redirect (a store's synchronisation) */
   afterSave?: (record: RaRecord) => Promise<unknown>;
+  /** values the form starts from, over the declaration's defaults (a call's phone on /call/send/{id}) */
+  record?: Partial<RaRecord>;
+  /** catalogue key of the title, when the screen names the act otherwise than "Create {name}" */
+  title?: string;
 }
 
 /** The create screen of an entity: the shared form, the spec's success notice and redirect. */
-export function EntityCreate({ inputs, afterSave }: EntityCreateProps) {
+export function EntityCreate({ inputs, afterSave, record, title }: EntityCreateProps) {
   const decl = entityByName(useResourceContext() ?? '')!;
   const notify = useNotify();
   const notifyError = useNotifyApiError();
@@ -29,10 +33,11 @@ export function EntityCreate({ inputs, afterSave }: EntityCreateProps) {
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('app.form.create_title', { name: one(decl) })}
+        {translate(title ?? 'app.form.create_title', { name: one(decl) })}
       </Typography>
       <Create
         resource={decl.name}
+        record={record}
         redirect={false}
         transform={(data: Record<string, unknown>) => withoutEmptyTranslations(decl, data)}
         component={Paper}

@@ -20,7 +20,7 @@ export const inviteRoutes: PageRoute[] = [
     path: '/system/user/invite',
     element: InviteUserPage,
     permission: 'system/user',
-    menu: { group: 'System', label: 'app.page.invite_user' },
+    menu: { group: 'Users', label: 'app.page.invite_user' },
     title: 'app.page.invite_user',
   },
 ];

@@ -32,7 +32,7 @@ export function ChatPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5" sx={{ flex: 1 }}>{translate('app.chat.title')}</Typography>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{translate('app.chat.title')}</Typography>
         <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setDialog(true)} data-testid="chat-new">
           {translate('app.chat.new_chat')}
         </Button>

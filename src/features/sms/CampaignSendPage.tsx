@@ -5,19 +5,61 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { business } from '../../../contract/entities/business';
+import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
 import { smsGroup } from '../../../contract/entities/sms/smsGroup';
 import { SMS_PATHS, SMS_SCREENS, smsSegments, type SmsPlanCurrent } from '../../../contract/sms/sms';
 import { useCan } from '../../authProvider/useCan';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
+import { LoadingBar } from '../../components/LoadingBar';
 import { ApiError, itemText } from '../../dataProvider/api-error';
 import { useBackOfficeDataProvider, useNotifyApiError } from '../../dataProvider/hooks';
 import type { SmsPlanRedirectState } from './SmsPlanPage';
 
 const splitPhones = (text: string) => text.split(/[\n,;]+/).map((p) => p.trim()).filter(Boolean);
+
+/** What a send starts from: an earlier campaign on /sms/campaign/send/{id}. */
+interface CampaignStart {
+  campaignId: number;
+  campaignName?: string;
+  message?: string;
+  phones?: string[];
+  smsGroupId?: number | null;
+  businessId?: number | null;
+}
+
+/**
+ * /sms/campaign/send and /sms/campaign/send/{id}: the second starts from campaign {id} (its name,
+ * message, typed phones, SMS group and business), to send it again or a variant of it. Customer
+ * groups are not on this form, so they are not carried over.
+ */
+export function CampaignSendPage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const { data, isPending, error } = useGetOne<CampaignStart & { id: string | number }>(smsCampaign.name, { id: id ?? '' }, { enabled: !!id, retry: false, staleTime: Infinity, gcTime: 0 });
+  if (!id) return <CampaignSendForm key="new" />;
+  if (isPending) return <LoadingBar />;
+  return (
+    <CampaignSendForm
+      key={id}
+      from={data}
+      notice={
+        data ? (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="campaign-from">
+            {translate('app.sms.campaign.send_again', { name: data.campaignName ?? '', id })}
+          </Alert>
+        ) : error ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('app.sms.campaign.not_found', { id })}
+          </Alert>
+        ) : null
+      }
+    />
+  );
+}
 
 /**
  * /sms/campaign/send: a bulk SMS. Validate keeps the server's problems as a list on the screen and
@@ -26,20 +68,20 @@ const splitPhones = (text: string) => text.split(/[\n,;]+/).map((p) => p.trim())
  * refused on its plan goes there with the server's message (spec: "A store with no SMS plan is
  * redirected to /sms/plan"; "SMS campaign on a plan param error redirects to /sms/plan").
  */
-export function CampaignSendPage() {
+function CampaignSendForm({ from, notice }: { from?: CampaignStart; notice?: ReactNode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const navigate = useNavigate();
   const dataProvider = useBackOfficeDataProvider();
-  const [campaignName, setName] = useState('');
-  const [message, setMessage] = useState('');
-  const [phones, setPhones] = useState('');
-  const [smsGroupId, setGroup] = useState<number | null>(null);
+  const [campaignName, setName] = useState(from?.campaignName ?? '');
+  const [message, setMessage] = useState(from?.message ?? '');
+  const [phones, setPhones] = useState((from?.phones ?? []).join('\n'));
+  const [smsGroupId, setGroup] = useState<number | null>(from?.smsGroupId ?? null);
   // staff who see businesses send for one they pick; a user of a business sends for their own
   const { can } = useCan();
   const [search] = useSearchParams();
-  const [businessId, setBusiness] = useState<number | null>(Number(search.get('businessId')) || null);
+  const [businessId, setBusiness] = useState<number | null>(Number(search.get('businessId')) || from?.businessId || null);
   const [errors, setErrors] = useState<string[]>([]);
   const [valid, setValid] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -103,7 +145,8 @@ export function CampaignSendPage() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
-      <Typography variant="h5" sx={{ mb: 2 }}>{translate('app.sms.campaign.send_title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('app.sms.campaign.send_title')}</Typography>
+      {notice}
       {errors.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="campaign-errors">
           {translate('app.sms.campaign.errors')}

@@ -26,7 +26,7 @@ export function CampaignShowPage() {
   const shown = { ...data, ...live } as Record<string, unknown>;
   return (
     <Box sx={{ p: 2, maxWidth: 1200 }}>
-      <Typography variant="h5">{String(shown.campaignName ?? '')}</Typography>
+      <Typography variant="h5" component="h1">{String(shown.campaignName ?? '')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="campaign-status">
         {translate('app.sms.campaign.status')}: {String(shown.status ?? '')}
       </Typography>

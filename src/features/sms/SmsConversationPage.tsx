@@ -93,7 +93,7 @@ export function SmsConversationPage() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
-      <Typography variant="h5" sx={{ mb: 2 }}>{translate(phone ? 'app.sms.conversation.title' : 'app.sms.conversation.new_title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(phone ? 'app.sms.conversation.title' : 'app.sms.conversation.new_title')}</Typography>
       {opening.missing && <Alert severity="warning" sx={{ mb: 2 }}>{translate('app.sms.conversation.no_phone')}</Alert>}
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <TextField

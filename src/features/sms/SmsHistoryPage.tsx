@@ -67,7 +67,7 @@ export function SmsHistoryPage() {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h5" sx={{ mb: 2 }}>{translate('app.sms.history.title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('app.sms.history.title')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); apply(draft); }}>
         <TextField size="small" label={translate('app.sms.history.phone')} value={draft.phone} onChange={(e) => setDraft({ ...draft, phone: e.target.value })} inputProps={{ 'data-testid': 'history-phone' }} />
         <TextField size="small" select label={translate('app.sms.history.status')} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })} sx={{ minWidth: 180 }} data-testid="history-status">

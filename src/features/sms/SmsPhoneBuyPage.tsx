@@ -15,7 +15,7 @@ export function SmsPhoneBuyPage() {
   const navigate = useNavigate();
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
-      <Typography variant="h5" sx={{ mb: 2 }}>{translate('app.sms.numbers.title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('app.sms.numbers.title')}</Typography>
       <BuyNumberForm
         onBought={(phone) => {
           notify('app.sms.numbers.bought', { type: 'success', messageArgs: { phone } });

@@ -114,7 +114,7 @@ export function SmsPlanPage() {
     <Box sx={{ p: 2, maxWidth: 1400 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Box>
-          <Typography variant="h5">{translate('app.sms.plan.title')}</Typography>
+          <Typography variant="h5" component="h1">{translate('app.sms.plan.title')}</Typography>
           <Typography color="text.secondary">{translate('app.sms.plan.intro')}</Typography>
         </Box>
         {admin && (

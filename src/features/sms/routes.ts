@@ -21,6 +21,8 @@ export const smsPageRoutes: PageRoute[] = [
   { path: SMS_SCREENS.notificationSend, element: SmsConversationPage, permission: sms.permission, title: 'app.sms.conversation.new_title' },
   { path: `${SMS_SCREENS.notificationSend}/:id`, element: SmsConversationPage, permission: sms.permission, title: 'app.sms.conversation.title' },
   { path: SMS_SCREENS.campaignSend, element: CampaignSendPage, permission: smsCampaign.permission, title: 'app.sms.campaign.send_title' },
+  // a send that starts from an earlier campaign
+  { path: `${SMS_SCREENS.campaignSend}/:id`, element: CampaignSendPage, permission: smsCampaign.permission, title: 'app.sms.campaign.send_title' },
   { path: `${SMS_SCREENS.campaigns}/show/:id`, element: CampaignShowPage, permission: smsCampaign.permission, title: 'app.sms.campaign.report' },
   // the plans as cards: this page takes the place of the smsPlan entity's generated list (same path);
   // its menu entry is the entity's own

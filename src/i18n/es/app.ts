@@ -24,6 +24,7 @@ import { sms } from './sms';
 import { store } from './store';
 import { listViewTextsEs } from './list-views';
 import { searchTextsEs } from './search';
+import { uiKit } from './ui-kit';
 
 export const app: Translation<typeof en.app> = {
   name: 'Back office',
@@ -263,7 +264,13 @@ export const app: Translation<typeof en.app> = {
     orders: 'Pedidos',
     create: 'Crear',
     update: 'Actualizar',
+    unknown_path: 'Página no encontrada: %{path}. Aquí tiene el panel.',
   },
+  show: {
+    title: '%{name} #%{id}',
+    not_found: 'No se encontró %{name} #%{id}.',
+  },
+  ui_kit: uiKit,
   dashboard,
   api_docs: {
     search: 'Buscar rutas',

@@ -35,6 +35,10 @@ export const call: Translation<typeof callTexts> = {
     title: 'Llamadas por estado',
     total: 'Total',
   },
+  send: {
+    title: 'Hacer una llamada',
+    no_phone: 'No se encontró un número al que llamar para %{id}: escriba uno.',
+  },
   tickets: {
     title: 'Tickets',
     one: 'Ticket',

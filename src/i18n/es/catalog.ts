@@ -30,6 +30,19 @@ export const catalog: Translation<typeof catalogTexts> = {
   review: {
     replied_by_help: 'Se completa con su nombre de usuario al guardar una respuesta.',
   },
+  messages: {
+    title: 'Mensajes',
+    intro: 'Lo que los clientes escribieron sobre los productos, lo más reciente primero. Abra uno para publicarlo o responder.',
+    unpublished_only: 'Solo los no publicados',
+    rating: '%{rating} de 5',
+    on_product: 'sobre %{product}',
+    reply: 'Responder',
+    replied: 'Respuesta de %{name}',
+    not_replied: 'Sin respuesta aún',
+    published: 'Publicado',
+    unpublished: 'No publicado',
+    empty: 'No hay mensajes.',
+  },
   chooser: {
     menu: 'Selector de filtros',
     group: 'Grupo de filtros',

@@ -48,6 +48,8 @@ export const sms: Translation<typeof smsTexts> = {
   },
   campaign: {
     send_title: 'Enviar una campaña de SMS',
+    send_again: 'Parte de la campaña "%{name}" (#%{id}): cambie lo que difiera y envíe.',
+    not_found: 'No hay campaña #%{id} de la que partir: el formulario está vacío.',
     name: 'Nombre de la campaña',
     message: 'Mensaje',
     phones: 'Teléfonos',

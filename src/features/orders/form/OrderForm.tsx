@@ -86,7 +86,7 @@ export function OrderForm({ title, initial, saving, onSave, onCancel }: OrderFor
         if (!Object.keys(errors).length && !promoRefused && !promo.busy) onSave({ ...form, discountPercent, promoCodeId: promo.applied?.promoCode.promoCodeId ?? null });
       }}
     >
-      <Typography variant="h5" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
       <Stack spacing={2}>
