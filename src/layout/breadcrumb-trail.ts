@@ -57,11 +57,18 @@ function listAbove(path: string, screen: Screen | undefined): { to: string; scre
 const groupOf = (screen: Screen | undefined): MenuGroup | undefined =>
   !screen ? undefined : screen.kind === 'page' ? screen.route.menu?.group : screen.decl.menu;
 
-/** The menu group of the entities under the path's first segment (/sms/... -> Communications), when they agree on one. */
+/**
+ * The menu group of the entities under the longest part of the path that names some
+ * (/system/notification/... -> System, /sms/... -> Communications), when they agree on one.
+ */
 function areaGroup(path: string): MenuGroup | undefined {
-  const first = path.split('/')[1];
-  const groups = new Set(entityList.filter((d) => d.permission.split('/')[0] === first).map((d) => d.menu));
-  return groups.size === 1 ? [...groups][0] : undefined;
+  const segments = path.split('/').filter(Boolean);
+  for (let k = segments.length; k >= 1; k--) {
+    const prefix = segments.slice(0, k).join('/');
+    const groups = new Set(entityList.filter((d) => d.permission === prefix || d.permission.startsWith(`${prefix}/`)).map((d) => d.menu));
+    if (groups.size) return groups.size === 1 ? [...groups][0] : undefined;
+  }
+  return undefined;
 }
 
 /**

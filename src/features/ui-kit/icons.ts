@@ -32,6 +32,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DescriptionIcon from '@mui/icons-material/Description';
+import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
@@ -108,6 +109,7 @@ export const CONSOLE_ICONS: Record<string, SvgIconComponent> = {
   DeleteForever: DeleteForeverIcon,
   DeleteOutline: DeleteOutlineIcon,
   Description: DescriptionIcon,
+  Done: DoneIcon,
   DoneAll: DoneAllIcon,
   DragIndicator: DragIndicatorIcon,
   DriveFileMove: DriveFileMoveIcon,
