@@ -37,7 +37,8 @@ class CustomerImportPage {
 
   async goto(customerGroupId: number): Promise<void> {
     await this.page.goto(`/#${customerGroupImportPath(customerGroupId)}`);
-    await expect(this.root.getByRole('heading', { level: 1 })).toBeVisible();
+    // a screen's first open loads its code and the user's rights: slow on two busy cores
+    await expect(this.root.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   async choose(name: string, lines: string[][]): Promise<void> {
