@@ -3,11 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useGetMany, useGetOne, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
 import type { EntityDeclaration } from '../../../contract/entity';
 import type { FieldDef } from '../../../contract/fields';
+import { lookupLabel } from '../../../contract/lookups';
 import { screenPath } from '../../../contract/screen-paths';
 import { useCan } from '../../authProvider/useCan';
 import { useNotifyQueryError } from '../../dataProvider/hooks';
@@ -15,14 +17,26 @@ import { entityKeys, useChoiceLabel, useEntityLabel } from '../../i18n/useLabels
 import { useCellText } from '../list/cell-text';
 import { LoadingBar } from '../LoadingBar';
 import { PermissionButton } from '../PermissionButton';
+import { ReferenceLink } from '../ReferenceLink';
 
-/** The names of the records a list of references holds (a group's customer groups), each once read. */
+/** The names of the records a list of references holds (a group's customer groups), each read once and linked where the user may open it. */
 function ReferenceNames({ reference, ids }: { reference: string; ids: unknown[] }) {
   const decl = entityByName(reference);
   const { data = [], isPending } = useGetMany(reference, { ids: ids as RaRecord['id'][] });
   if (isPending) return null;
-  const names = new Map(data.map((r) => [String(r.id), decl ? String(r[decl.recordRepresentation] ?? '') : '']));
-  return <>{ids.map((id) => names.get(String(id)) || `#${String(id)}`).join(', ')}</>;
+  const names = new Map(data.map((r) => [String(r.id), decl ? lookupLabel(decl, r) : '']));
+  return (
+    <>
+      {ids.map((id, i) => (
+        <Fragment key={String(id)}>
+          {i ? ', ' : null}
+          <ReferenceLink reference={reference} id={id as number}>
+            {names.get(String(id)) || `#${String(id)}`}
+          </ReferenceLink>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** One value as a person reads it: labels of choices, names of references, every item of a list. */
@@ -37,6 +51,13 @@ function FieldValue({ decl, name, def, record }: { decl: EntityDeclaration; name
   }
   if (def.type === 'enum' && value != null) return <>{choiceLabel(name, String(value))}</>;
   if (def.type === 'object' && value != null) return <>{JSON.stringify(value)}</>;
+  if (def.type === 'reference' && def.reference && value != null) {
+    return (
+      <ReferenceLink reference={def.reference} id={value as number}>
+        {cellText(name, def, record) || `#${String(value)}`}
+      </ReferenceLink>
+    );
+  }
   return <>{cellText(name, def, record)}</>;
 }
 

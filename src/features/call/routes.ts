@@ -12,6 +12,7 @@ export const callPageRoutes: PageRoute[] = [
   { path: CALL_SCREENS.tickets, element: CallTicketsPage, permission: call.permission, title: 'app.call.tickets.title', menu: { group: 'Communications', label: 'app.call.tickets.title' } },
   { path: `${CALL_SCREENS.tickets}/:id`, element: CallTicketPage, permission: call.permission, title: 'app.call.tickets.one' },
   // show/{id} of calls and call groups are the generated show screens (`show: true` in their declarations)
-  { path: CALL_SCREENS.send, element: CallSendPage, permission: call.permission, title: 'app.call.send.title' },
-  { path: `${CALL_SCREENS.send}/:id`, element: CallSendPage, permission: call.permission, title: 'app.call.send.title' },
+  // a call request is a call's create
+  { path: CALL_SCREENS.send, element: CallSendPage, permission: call.permission, needs: [{ resource: call.name, action: 'create' }], title: 'app.call.send.title' },
+  { path: `${CALL_SCREENS.send}/:id`, element: CallSendPage, permission: call.permission, needs: [{ resource: call.name, action: 'create' }], title: 'app.call.send.title' },
 ];

@@ -89,7 +89,8 @@ export function SmsHistoryPage() {
           {translate('app.sms.history.clear')}
         </Button>
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
+      {/* focusable: a table wider than a phone scrolls by keyboard too */}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0}>
         {loading && <LoadingBar />}
         <Table size="small" data-testid="history-table">
           <TableHead>

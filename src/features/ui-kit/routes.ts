@@ -8,14 +8,7 @@ const UiKitPage = lazy(() => import('./UiKitPage').then((m) => ({ default: m.UiK
 const UiKitHome = lazy(() => import('./UiKitPage').then((m) => ({ default: m.UiKitHome })));
 
 export const uiKitRoutes: PageRoute[] = [
-  { path: UI_KIT_SCREEN, element: UiKitHome, permission: UI_KIT_PERMISSION, title: 'app.ui_kit.menu' },
-  ...UI_KIT_PAGES.map(
-    (page, i): PageRoute => ({
-      path: uiKitPath(page),
-      element: UiKitPage,
-      permission: UI_KIT_PERMISSION,
-      title: `app.ui_kit.pages.${page}`,
-      ...(i === 0 ? { menu: { group: 'System', label: 'app.ui_kit.menu' } } : {}),
-    }),
-  ),
+  // the menu's entry opens the first screen; every screen sits under it (breadcrumbs, the entry selected)
+  { path: UI_KIT_SCREEN, element: UiKitHome, permission: UI_KIT_PERMISSION, title: 'app.ui_kit.menu', menu: { group: 'System', label: 'app.ui_kit.menu' } },
+  ...UI_KIT_PAGES.map((page): PageRoute => ({ path: uiKitPath(page), element: UiKitPage, permission: UI_KIT_PERMISSION, title: `app.ui_kit.pages.${page}` })),
 ];
