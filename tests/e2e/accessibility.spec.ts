@@ -112,7 +112,7 @@ for (const view of VIEWS) {
       await expect(menu).toHaveCount(0);
     }
     await page.getByRole('banner').getByRole('button', { name: /^Phone/ }).click();
-    await expect(page.getByRole('heading', { name: 'Phone' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Phone', exact: true })).toBeVisible();
     await check(page, 'softphone', findings);
     await page.getByRole('banner').getByRole('button', { name: /^Phone/ }).click();
 
