@@ -33,6 +33,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // the browser's Object.entries instead of node-polyglot's polyfill (src/shims/object-entries.cjs)
+  resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs') } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: { proxy: { [apiPaths]: { target: 'http://localhost:8080', ws: true } } },
   test: {

@@ -261,15 +261,19 @@ export class EntityRepository {
     return sql`(${sql.join(found, sql` OR `)})`;
   }
 
-  /** The lookup's ORDER BY: a large entity's list order (its index), else the name in natural order, then the id. */
+  /**
+   * The lookup's ORDER BY: a large entity's list order (its index); else the order the operator sets
+   * (`sortOrder`, where the list sorts by it: languages), then the name in natural order, then the id.
+   */
   private lookupOrder(): RawBuilder<unknown> {
     if (this.decl.large) return this.orderBy({});
+    const set = this.decl.sort?.field === 'sortOrder' ? [sql`t.${sql.id(columnName('sortOrder'))} ASC NULLS LAST`] : [];
     const keys = lookupLabelFields(this.decl).filter((f) => f in this.decl.fields).flatMap((f) => {
       const col = sql`t.${sql.id(columnName(f))}`;
       if (!TEXT_TYPES.has(this.decl.fields[f].type)) return [sql`${col} ASC NULLS LAST`];
       return [sql`${naturalKey(col)} ASC NULLS LAST`, sql`${col} ASC`];
     });
-    return sql.join([...keys, sql`t.id ASC`]);
+    return sql.join([...set, ...keys, sql`t.id ASC`]);
   }
 
   /** One row by id; a plain read (no connection given: a client's) passes through the `afterRead` hook. */

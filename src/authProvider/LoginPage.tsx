@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { messages } from '../../contract/messages';
 import { screenPath } from '../../contract/screen-paths';
 import { SignInCodeStep } from '../features/security/SignInCodeStep';
 import { SignInSetupStep } from '../features/security/SignInSetupStep';
+import { PlainTextField } from '../components/PlainTextField';
 import { SignInStepRequired } from './authProvider';
 import { getToken } from './session';
 import { useSignedOutLanguage } from './user-preferences';
@@ -90,7 +90,7 @@ export function LoginPage() {
 
   return (
     <SignInFrame title={translate('app.auth.sign_in')} message={failure ? { severity: 'error', text: failure } : undefined} onSubmit={submit}>
-      <TextField
+      <PlainTextField
         label={translate('app.auth.username')}
         name="username"
         autoComplete="username"
@@ -101,7 +101,7 @@ export function LoginPage() {
         helperText={errors.username}
         disabled={busy}
       />
-      <TextField
+      <PlainTextField
         label={translate('app.auth.password')}
         name="password"
         type={showPassword ? 'text' : 'password'}
@@ -111,17 +111,13 @@ export function LoginPage() {
         error={!!errors.password}
         helperText={errors.password}
         disabled={busy}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setShowPassword((s) => !s)} edge="end">
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setShowPassword((s) => !s)} edge="end">
+              {showPassword ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Button type="submit" variant="contained" size="large" disabled={busy} aria-label={translate('app.auth.sign_in')}>
         {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.auth.sign_in')}

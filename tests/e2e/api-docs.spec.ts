@@ -8,7 +8,8 @@ test('an administrator browses the API document from /api/docs', async ({ page, 
   await page.goto('/api/docs');
   await new ShellPage(page).expectPath('/system/api_docs');
   const operations = page.getByTestId('api-operation');
-  await expect(operations.first()).toBeVisible();
+  // the whole document (every route of the API) is read and drawn first
+  await expect(operations.first()).toBeVisible({ timeout: 30_000 });
   expect(await operations.count()).toBeGreaterThan(100);
 
   await page.getByLabel('Search paths').fill('/api/u/register/verify');

@@ -95,9 +95,10 @@ test('create a product with options in two languages and see its option price', 
   // one name per language; the product's name follows the default language's
   await form.showTab('Description');
   const languages = page.getByRole('tablist', { name: 'Languages' });
-  await languages.getByRole('tab').nth(0).click();
+  // the default language's tab comes first, whatever languages others have added
+  await expect(languages.getByRole('tab').first()).toHaveText('English');
   await form.fill({ Name: english });
-  await languages.getByRole('tab').nth(1).click();
+  await languages.getByRole('tab', { name: 'Español', exact: true }).click();
   await form.fill({ Name: spanish });
   await form.showTab('General');
   await expect(form.field('Name')).toHaveValue(english);

@@ -1,9 +1,9 @@
 // Entities with descriptions per language show one name: the default language's.
 import { messages } from '../../../contract/messages';
+import { DEFAULT_LANGUAGE_ID } from '../../../contract/products';
 import type { ValidationItem } from '../../../contract/validate';
 import type { EntityHooks } from '../../engine/entity-hooks';
 
-const DEFAULT_LANGUAGE_ID = 1;
 type Row = Record<string, unknown>;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);

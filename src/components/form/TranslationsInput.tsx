@@ -8,11 +8,12 @@ import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { entities } from '../../../contract/entities';
 import type { FieldDef } from '../../../contract/fields';
+import { DEFAULT_LANGUAGE_ID } from '../../../contract/products';
 import { useBackOfficeDataProvider } from '../../dataProvider/hooks';
 import { FieldInput } from './FieldInput';
 import { errorPaths } from './form-rules';
 
-interface LanguageOption {
+export interface LanguageOption {
   languageId: number;
   name: string;
 }
@@ -27,6 +28,12 @@ export interface TranslationsInputProps {
   mode: 'create' | 'update';
 }
 
+/** The default language's tab first (its name is the record's name), then the languages' own order. */
+export const defaultFirst = (languages: LanguageOption[]): LanguageOption[] => [
+  ...languages.filter((l) => l.languageId === DEFAULT_LANGUAGE_ID),
+  ...languages.filter((l) => l.languageId !== DEFAULT_LANGUAGE_ID),
+];
+
 /**
  * The per-language tab of a form: one sub-tab per language (GET /language/s/l/l/r), each holding the
  * item of that language. Sub-tabs with a failing field are red with their error count.
@@ -40,7 +47,7 @@ export function TranslationsInput({ source, path, fields, mode }: TranslationsIn
   const { service, rest } = entities.language;
   const { data: languages, error } = useQuery({
     queryKey: [service, `${rest}/r`],
-    queryFn: ({ signal }) => dataProvider.call<{ data: LanguageOption[] }>(service, `${rest}/r`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => dataProvider.call<{ data: LanguageOption[] }>(service, `${rest}/r`, { signal }).then((r) => defaultFirst(r.data)),
     retry: false,
   });
 

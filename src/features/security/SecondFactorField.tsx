@@ -1,7 +1,7 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { PlainTextField, type PlainTextFieldProps } from '../../components/PlainTextField';
 import { useTranslate } from 'react-admin';
 
-export interface SecondFactorFieldProps extends Omit<TextFieldProps, 'onChange'> {
+export interface SecondFactorFieldProps extends Omit<PlainTextFieldProps, 'onChange' | 'label' | 'value'> {
   value: string;
   onChange: (value: string) => void;
   /** 'totp': only the app's 6 digits (a numeric keypad on phones); 'any': a recovery code too */
@@ -12,7 +12,7 @@ export interface SecondFactorFieldProps extends Omit<TextFieldProps, 'onChange'>
 export function SecondFactorField({ value, onChange, kind, ...props }: SecondFactorFieldProps) {
   const translate = useTranslate();
   return (
-    <TextField
+    <PlainTextField
       label={translate('app.security.two_factor.code')}
       name="code"
       required
@@ -20,7 +20,7 @@ export function SecondFactorField({ value, onChange, kind, ...props }: SecondFac
       value={value}
       onChange={(e) => onChange(e.target.value)}
       {...props}
-      slotProps={{ htmlInput: { inputMode: kind === 'totp' ? 'numeric' : 'text', maxLength: 32, spellCheck: false, autoCapitalize: 'off' } }}
+      inputProps={{ inputMode: kind === 'totp' ? 'numeric' : 'text', maxLength: 32, spellCheck: false, autoCapitalize: 'off' }}
     />
   );
 }

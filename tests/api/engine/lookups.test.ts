@@ -7,7 +7,7 @@ import { messages } from '../../../contract/messages';
 import { base, useHarness } from '../harness';
 
 const h = useHarness();
-const { customer, product, store, business } = entities;
+const { customer, product, store, business, language } = entities;
 
 const lookup = async (url: string, token?: string) => {
   const res = await h.call('GET', url, token ? { token } : {});
@@ -44,6 +44,14 @@ describe('see-all lookups', () => {
     // a price is shown, not searched: 'natural 1' is no product priced $13
     await h.create(product, { name: 'Natural 3', model: 'N-3', price: 13 });
     expect((await lookup(`${base(product)}/r/1/10?name=natural%201`)).data.map((r) => r.name)).toEqual(['Natural 1', 'Natural 10', 'Natural 11']);
+  });
+
+  it('keep the order the operator sets where the list sorts by it: languages by sort order, then name', async () => {
+    await h.create(language, { name: 'Aaa order 9', code: 'ao9', sortOrder: 9 });
+    await h.create(language, { name: 'Zzz order 2', code: 'ao2', sortOrder: 2 });
+    await h.create(language, { name: 'Mmm order 2', code: 'ao2b', sortOrder: 2 });
+    const page = await lookup(`${base(language)}/r/1/100?name=order`);
+    expect(page.data.map((r) => r.name)).toEqual(['Mmm order 2', 'Zzz order 2', 'Aaa order 9']);
   });
 
   it('read held records by id, archived ones too, and refuse ids that are not a list of ids', async () => {

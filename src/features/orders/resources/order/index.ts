@@ -1,7 +1,6 @@
 // order: custom screens (src/features/orders) at the registry's paths (contract/entities/order.ts).
 import { order } from '../../../../../contract/entities/order';
-import { prefetchEntityList } from '../../../../components/list/list-prefetch';
-import { orderListMemory } from '../../order-list-memory';
+import { prefetchEntityListSoon } from '../../../../components/list/prefetch-soon';
 import type { ResourceViews } from '../../../../resources/resource-views';
 
 export const views: ResourceViews = {
@@ -10,6 +9,6 @@ export const views: ResourceViews = {
   edit: () => import('../../form/OrderEditPage').then((m) => m.OrderEditPage),
   prefetch: {
     // the list engine's first read at the remembered position, as the list opens it
-    list: () => prefetchEntityList(order, orderListMemory()),
+    list: () => prefetchEntityListSoon(order, () => import('../../order-list-memory').then((m) => m.orderListMemory())),
   },
 };
