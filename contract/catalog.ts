@@ -26,7 +26,6 @@ export const CATALOG_TEXTS = {
   /** Not in the spec: a chosen filter from another group. */
   filterNotInGroup: 'This filter is not in the chosen filter group.',
   /** The `review` notification's content. */
-  newReview: (reviewId: number) => `New review #${reviewId}`,
 } as const;
 
 /** Review limits (spec, second document, section 5: reviewer and text required, max 200). */

@@ -90,12 +90,10 @@ export const CHAT_TEXTS = {
   emptyMessage: 'Write a message or attach a file.',
   notYours: 'Only its sender may change or delete a message.',
   unknownUser: 'No such staff member.',
-  notification: (sender: string) => `New chat message from ${sender}`,
   notAFile: 'Attach files uploaded to this room.',
   callBlocked: (room: string) => `The chat room ${room} is blocked: no calls.`,
   pickMember: 'Pick the member of this room to call.',
   /** the `chat` notification of a call nobody answered: no page open, or no answer in time */
-  missedCall: (caller: string, video: boolean) => `Missed ${video ? 'video' : 'voice'} call from ${caller}`,
   notInCall: 'You are not in this call.',
   alreadyInCall: 'You are already in a call.',
   badCall: 'This call message is not valid.',

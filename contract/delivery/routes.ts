@@ -79,5 +79,4 @@ export const DELIVERY_TEXTS = {
   notADriver: orderMessages.notADriver,
   orderNotFound: (orderId: number) => `Order ${orderId} does not exist.`,
   orderTwice: (orderId: number) => `Order ${orderId} is on this route twice.`,
-  notificationContent: (routeId: number) => `Delivery route #${routeId} is assigned to you`,
 } as const;

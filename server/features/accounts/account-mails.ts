@@ -1,34 +1,37 @@
-import { ACCOUNT_LIMITS } from '../../../contract/accounts';
+import { accountMail } from '../../../contract/accounts/account-mails';
+import type { UserLanguage } from '../../../contract/accounts/user-language';
 import type { MailMessage } from '../../providers/mail';
 
-// The mails of the account flows. A code is the only 4-digit number in its mail.
+// The mails of the account flows, each in its recipient's language (contract/accounts/account-mails.ts).
 
-export const verifyMail = (to: string, username: string, code: string): MailMessage => ({
-  to,
+interface Recipient {
+  email: string;
+  username: string;
+  language: UserLanguage;
+}
+
+export const verifyMail = (to: Recipient, code: string): MailMessage => ({
+  to: to.email,
   purpose: 'verify',
-  subject: 'Your verification code',
-  text: `Hello ${username},\n\nYour verification code is ${code}\n\nEnter it on the registration page to activate your account. It expires in ${ACCOUNT_LIMITS.codeMinutes} minutes.\n`,
+  ...accountMail(to.language, 'verify', { username: to.username, code }),
 });
 
-export const resetMail = (to: string, username: string, code: string): MailMessage => ({
-  to,
+export const resetMail = (to: Recipient, code: string): MailMessage => ({
+  to: to.email,
   purpose: 'reset',
-  subject: 'Your password reset code',
-  text: `Hello ${username},\n\nYour password reset code is ${code}\n\nEnter it with your new password. It expires in ${ACCOUNT_LIMITS.codeMinutes} minutes. If you did not ask for it, ignore this mail.\n`,
+  ...accountMail(to.language, 'reset', { username: to.username, code }),
 });
 
-export const alreadyRegisteredMail = (to: string): MailMessage => ({
-  to,
+export const alreadyRegisteredMail = (to: Recipient): MailMessage => ({
+  to: to.email,
   purpose: 'verify',
-  subject: 'Someone tried to create an account with your email',
-  text: `Hello,\n\nSomeone tried to create a new account with this email address, which already has an account. If it was you, sign in, or use Forgot Password to set a new password; if you have not entered your verification code yet, use Resend on the verification step. Otherwise ignore this mail.\n`,
+  ...accountMail(to.language, 'alreadyRegistered'),
 });
 
-export const invitationMail = (to: string, username: string, link: string, invitedBy: string): MailMessage => ({
-  to,
+export const invitationMail = (to: Recipient, link: string, invitedBy: string): MailMessage => ({
+  to: to.email,
   purpose: 'invite',
-  subject: 'You are invited to the back office',
-  text: `Hello ${username},\n\n${invitedBy} invited you to the back office. Open this link to choose your password:\n\n${link}\n\nThe link works once and expires in ${ACCOUNT_LIMITS.invitationDays} days.\n`,
+  ...accountMail(to.language, 'invitation', { username: to.username, link, invitedBy }),
 });
 
 /** Purposes that mail a code, limited together per address. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { UserLanguage } from '../../../contract/accounts/user-language';
 import type { Db } from '../../db/database';
 
 export interface AccountUser {
@@ -6,6 +7,8 @@ export interface AccountUser {
   username: string;
   email: string;
   status: boolean;
+  /** the language the user reads the console and their mails in */
+  language: UserLanguage;
 }
 
 /** The account calls' reads of users (their writes go through the user repository of the engine). */
@@ -14,13 +17,13 @@ export class AccountUsers {
 
   async byEmail(email: string): Promise<AccountUser | undefined> {
     const { rows } = await sql<AccountUser>`
-      SELECT id, username, email, status FROM app_user WHERE lower(email) = lower(${email}) AND NOT deleted`.execute(this.db);
+      SELECT id, username, email, status, language FROM app_user WHERE lower(email) = lower(${email}) AND NOT deleted`.execute(this.db);
     return rows[0];
   }
 
   async byName(username: string): Promise<AccountUser | undefined> {
     const { rows } = await sql<AccountUser>`
-      SELECT id, username, email, status FROM app_user WHERE lower(username) = lower(${username}) AND NOT deleted`.execute(this.db);
+      SELECT id, username, email, status, language FROM app_user WHERE lower(username) = lower(${username}) AND NOT deleted`.execute(this.db);
     return rows[0];
   }
 

@@ -30,6 +30,7 @@ import { closedObject } from '../../http/schemas';
 import type { Mailer } from '../../providers/mail';
 import { readAccountSecurity } from '../../config';
 import { SIGN_UP_GROUP_ID } from '../../../contract/entities/userGroup';
+import { DEFAULT_USER_LANGUAGE } from '../../../contract/accounts/user-language';
 import { alreadyRegisteredMail, CODE_PURPOSES, invitationMail, resetMail, verifyMail } from './account-mails';
 import { newCode, newToken } from './account-secret';
 import { AccountTokens, type CheckResult } from './account-tokens.repository';
@@ -104,7 +105,7 @@ export function accountRoutes(deps: AccountDeps) {
   /** Mails a fresh code unless the address already had its share this hour. Not awaited by callers. */
   const mailCode = async (user: AccountUser, purpose: 'verify' | 'reset') => {
     const code = newCode(CODE_LENGTH);
-    const message = purpose === 'verify' ? verifyMail(user.email, user.username, code) : resetMail(user.email, user.username, code);
+    const message = purpose === 'verify' ? verifyMail(user, code) : resetMail(user, code);
     await mailer.send(message, {
       limit: { purposes: CODE_PURPOSES, max: ACCOUNT_LIMITS.mailsPerHour, minutes: 60 },
       inTransaction: (trx) => secrets.issue(user.id, purpose, code, trx),
@@ -137,7 +138,7 @@ export function accountRoutes(deps: AccountDeps) {
         const existing = await userByEmail(form.email);
         if (existing) {
           const limit = { purposes: CODE_PURPOSES, max: ACCOUNT_LIMITS.mailsPerHour, minutes: 60 };
-          background(mailer.send(alreadyRegisteredMail(existing.email), { limit }), app);
+          background(mailer.send(alreadyRegisteredMail(existing), { limit }), app);
           return reply.status(201).send({ message: accountTexts.accountCreated, email: form.email });
         }
         let user: AccountUser;
@@ -147,7 +148,7 @@ export function accountRoutes(deps: AccountDeps) {
             visitor(form.username),
             { action: 'sign-up' },
           );
-          user = { id: row.userId as number, username: form.username, email: form.email, status: false };
+          user = { id: row.userId as number, username: form.username, email: form.email, status: false, language: DEFAULT_USER_LANGUAGE };
         } catch (e) {
           // the same name or address registered at the same moment
           const taken = e instanceof ValidationError ? e.items[0]?.path : undefined;
@@ -332,7 +333,7 @@ export function accountRoutes(deps: AccountDeps) {
           return row.userId as number;
         });
         const link = deps.publicUrl + invitationLink(form.username, token);
-        await mailer.send(invitationMail(form.email, form.username, link, actor.username));
+        await mailer.send(invitationMail({ email: form.email, username: form.username, language: DEFAULT_USER_LANGUAGE }, link, actor.username));
         return reply.status(201).send({ message: accountTexts.invitationSent, userId: Number(userId) });
       },
     );

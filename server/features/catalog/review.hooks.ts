@@ -1,5 +1,4 @@
 // Reviews: who replied is the signed-in user; a new review is announced.
-import { CATALOG_TEXTS } from '../../../contract/catalog';
 import { review } from '../../../contract/entities/catalog/review';
 import { NOTIFICATION_KINDS } from '../../../contract/notifications';
 import type { EntityHooks } from '../../engine/entity-hooks';
@@ -26,7 +25,7 @@ export const reviewHooks = (deps: HookDeps): EntityHooks => ({
     if (action !== 'create') return;
     for (const reviewId of ids) {
       void deps.notifications
-        ?.notify({ type: NOTIFICATION_KINDS.review, receivers: REVIEW_AUDIENCE, content: CATALOG_TEXTS.newReview(reviewId), data: { reviewId }, about: { decl: review, id: reviewId } })
+        ?.notify({ type: NOTIFICATION_KINDS.review, receivers: REVIEW_AUDIENCE, content: { text: 'newReview', values: { reviewId } }, data: { reviewId }, about: { decl: review, id: reviewId } })
         .catch(() => undefined); // a notification that cannot go out never fails the write
     }
   },

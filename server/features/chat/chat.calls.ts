@@ -194,7 +194,7 @@ export class ChatCalls {
       ?.notify({
         type: 'chat',
         receivers: [callee],
-        content: CHAT_TEXTS.missedCall(incoming.from.username, incoming.video),
+        content: { text: incoming.video ? 'missedVideoCall' : 'missedVoiceCall', values: { caller: incoming.from.username } },
         message: null,
         data: { chatRoomID: incoming.roomId, memberID: incoming.from.userId },
         senderId: incoming.from.userId,

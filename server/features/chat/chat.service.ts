@@ -2,7 +2,7 @@
 // the CHAT_NOTIFICATION events (contract/chat/chat.ts, ChatEvent) to the members concerned, plus the
 // `chat` notification to members not looking at the room (docs/chat.md).
 import type { Socket } from 'socket.io';
-import { CHAT_MODERATION, CHAT_SOCKET_EVENTS, CHAT_TEXTS, type ChatEvent, type ChatMessage } from '../../../contract/chat/chat';
+import { CHAT_MODERATION, CHAT_SOCKET_EVENTS, type ChatEvent, type ChatMessage } from '../../../contract/chat/chat';
 import type { Permission } from '../../../contract/permissions';
 import { moderates } from '../../engine/members';
 import { EVENTS } from '../../../contract/realtime';
@@ -88,7 +88,7 @@ export class ChatLive {
       .notify({
         type: 'chat',
         receivers: away,
-        content: CHAT_TEXTS.notification(message.sender),
+        content: { text: 'chatMessage', values: { sender: message.sender } },
         message: message.message.slice(0, 200) || null,
         data: { chatRoomID: message.chatRoom, memberID: message.senderId },
         senderId: message.senderId,

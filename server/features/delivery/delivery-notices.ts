@@ -1,6 +1,5 @@
 // The `order_delivery` notification (first document, section 2: it links to /delivery/delivery/{id}):
 // sent to a route's driver when the route is created and on POST send/notification.
-import { DELIVERY_TEXTS } from '../../../contract/delivery/routes';
 import { NOTIFICATION_KINDS } from '../../../contract/notifications';
 import type { Db } from '../../db/database';
 import type { NotificationService, NotifyResult } from '../notifications/notify';
@@ -25,7 +24,7 @@ export async function notifyRouteDriver(service: NotificationService, routeId: n
   return service.notify({
     type: NOTIFICATION_KINDS.orderDelivery,
     receivers: [driverId],
-    content: DELIVERY_TEXTS.notificationContent(routeId),
+    content: { text: 'routeAssigned', values: { routeId } },
     data: { deliveryRouteId: routeId },
     senderId: senderId ?? null,
   });

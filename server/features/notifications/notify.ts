@@ -12,6 +12,8 @@ import {
   type TypeChannels,
   type UserSettings,
 } from '../../../contract/notifications';
+import { DEFAULT_USER_LANGUAGE, type UserLanguage } from '../../../contract/accounts/user-language';
+import { NOTIFICATION_TEXTS, notificationText, type NotificationText } from '../../../contract/notifications/texts';
 import { can, type Permission } from '../../../contract/permissions';
 import { EVENTS } from '../../../contract/realtime';
 import type { EntityDeclaration } from '../../../contract/entity';
@@ -30,7 +32,8 @@ export interface NotifyInput {
   type: string;
   /** user ids, or every enabled user whose group grants access on a permission path */
   receivers: number[] | { permission: string };
-  content: string;
+  /** the product's own texts (a key and its values) are said in each receiver's language */
+  content: string | NotificationText;
   message?: string | null;
   /** link keys (see notificationLink) */
   data?: NotificationLinkData;
@@ -79,6 +82,7 @@ declare module '../../jobs/queue' {
 interface Receiver {
   id: number;
   email: string | null;
+  language: UserLanguage;
   settings: UserSettings | null;
   binding: Binding;
 }
@@ -144,7 +148,7 @@ export function createNotificationService(deps: {
     // every user who may hear of it, whoever's work raised it: read as the product itself
     const { rows } = await runAsPlatform(() =>
       sql<Omit<Receiver, 'binding'> & { permissions: Permission[]; business_id: number | null; franchise_id: number | null }>`
-        SELECT u.id, u.email, s.settings, g.permissions, coalesce(u.business_id, f.business_id) AS business_id, u.franchise_id
+        SELECT u.id, u.email, u.language, s.settings, g.permissions, coalesce(u.business_id, f.business_id) AS business_id, u.franchise_id
         FROM app_user u
         JOIN user_group g ON g.id = u.user_group_id
         LEFT JOIN franchise f ON f.id = u.franchise_id
@@ -155,6 +159,7 @@ export function createNotificationService(deps: {
     return chosen.map((r) => ({
       id: Number(r.id),
       email: r.email,
+      language: r.language,
       settings: r.settings,
       binding: { businessId: r.business_id == null ? null : Number(r.business_id), franchiseId: r.franchise_id == null ? null : Number(r.franchise_id) },
     }));
@@ -183,7 +188,7 @@ export function createNotificationService(deps: {
       on('inApp').map((r) => ({
         receiver: r.id,
         type: input.type,
-        content: input.content,
+        content: notificationText(r.language, input.content),
         message: input.message,
         senderId: input.senderId,
         data: input.data,
@@ -196,26 +201,29 @@ export function createNotificationService(deps: {
 
     const mails = on('email').filter((r) => r.email);
     await Promise.all(
-      mails.map((r) =>
-        deps.mailer.send({
+      mails.map((r) => {
+        const content = notificationText(r.language, input.content);
+        return deps.mailer.send({
           to: r.email!,
           purpose: 'notification',
-          subject: input.content,
-          text: `${input.content}\n\n${input.message ? input.message + '\n\n' : ''}Open: ${notificationMailLink(deps.publicUrl, input.type, input.data)}\n`,
-        }),
-      ),
+          subject: content,
+          text: `${content}\n\n${input.message ? input.message + '\n\n' : ''}${NOTIFICATION_TEXTS[r.language].open}: ${notificationMailLink(deps.publicUrl, input.type, input.data)}\n`,
+        });
+      }),
     );
     result.email = mails.length;
 
     const pushReceivers = on('push');
+    const languageOf = new Map(pushReceivers.map((r) => [r.id, r.language]));
     if (pushReceivers.length) {
       const { rows: subs } = await sql<{ id: number; user_id: number }>`
         SELECT id, user_id FROM push_subscription WHERE user_id = ANY(${pushReceivers.map((r) => r.id)}::bigint[])`.execute(db);
       const outcomes = await Promise.all(
         subs.map(async (s) => {
+          const content = notificationText(languageOf.get(Number(s.user_id)) ?? DEFAULT_USER_LANGUAGE, input.content);
           const payload: PushPayload = {
-            title: input.content,
-            body: input.message ?? input.content,
+            title: content,
+            body: input.message ?? content,
             link,
             notificationId: storedFor.get(Number(s.user_id))?._id ?? 0,
           };

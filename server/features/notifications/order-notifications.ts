@@ -15,7 +15,7 @@ export function orderNotifications(service: NotificationService) {
       service.notify({
         type: NOTIFICATION_KINDS.order,
         receivers: ORDER_AUDIENCE,
-        content: `New order #${order.orderId}`,
+        content: { text: 'newOrder', values: { orderId: order.orderId } },
         data: { Id: order.mongoId },
         senderId: byUserId ?? null,
         exclude: byUserId ? [byUserId] : [],
@@ -25,7 +25,7 @@ export function orderNotifications(service: NotificationService) {
       service.notify({
         type: NOTIFICATION_KINDS.orderStatus,
         receivers: ORDER_AUDIENCE,
-        content: `Order #${event.orderId} is ${event.status}`,
+        content: { text: 'orderStatus', values: { orderId: event.orderId, status: event.status } },
         message: `${event.previousStatus} → ${event.status}`,
         data: { Id: event.mongoId },
         senderId: event.userId,

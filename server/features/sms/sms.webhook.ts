@@ -70,7 +70,7 @@ export function webhookHandler(deps: WebhookDeps) {
     await deps.notifications.notify({
       type: NOTIFICATION_KINDS.inboundSms,
       receivers: { permission: smsDecl.permission },
-      content: `SMS from ${from}`,
+      content: { text: 'sms', values: { from } },
       message: e.text.slice(0, 500),
       data: { smsId },
       about: { decl: smsDecl, id: smsId },

@@ -12,16 +12,36 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** Quoted-printable text (a mail's body, an encoded header word) as UTF-8. */
+function fromQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const s = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < s.length; i++) {
+    const hex = s.slice(i + 1, i + 3);
+    if (s[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(s[i]));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header's encoded words (RFC 2047: =?UTF-8?Q?...?= or =?UTF-8?B?...?=) as text. */
+const headerText = (value: string) =>
+  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : fromQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+
 function decode(raw: string): ReceivedMail & { headers: string } {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   let body = raw.slice(split + 4);
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    body = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    body = fromQuotedPrintable(body);
   } else if (/content-transfer-encoding:\s*base64/i.test(headers)) {
     body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  const subject = /^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '';
+  const subject = headerText(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '');
   return { headers, to: [], subject, text: body };
 }
 

@@ -2,6 +2,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LIMITS, accountTexts, CAPTCHA_ALGORITHM } from '../../../contract/accounts';
+import { ACCOUNT_MAILS } from '../../../contract/accounts/account-mails';
+import { USER_LANGUAGE_PATH } from '../../../contract/accounts/user-language';
 import { messages } from '../../../contract/messages';
 import { SIGN_UP_GROUP_ID } from '../../../server/seed/seed';
 import { codeIn, solveCaptcha, useMailbox } from './accounts-mailbox';
@@ -233,6 +235,25 @@ describe('forgot and reset password', () => {
 
     expect((await signIn(user.username, 'Another#456')).status).toBe(200);
     expect((await call('POST', '/api/u/password/reset', { email, code, password: 'Third#7890' }, addr)).status).toBe(403);
+  });
+
+  it('mails the code in the language its owner reads the console in', async () => {
+    const user = await h.userWith([]);
+    const email = `${user.username}@example.com`;
+    let since = mailbox.mark();
+    await call('POST', '/api/u/password/forgot', { email }, from());
+    const english = await mailbox.next(email, since);
+    expect(english.subject).toBe(ACCOUNT_MAILS.en.reset.subject);
+    expect(english.text).toContain(`Your password reset code is ${codeIn(english)}`);
+
+    expect((await h.call('PUT', `/api/${USER_LANGUAGE_PATH}`, { token: user.token, body: { language: 'es' } })).status).toBe(200);
+    since = mailbox.mark();
+    await call('POST', '/api/u/password/forgot', { email }, from());
+    const spanish = await mailbox.next(email, since);
+    expect(spanish.subject).toBe(ACCOUNT_MAILS.es.reset.subject);
+    expect(spanish.text).toContain(`Hola, ${user.username}:`);
+    expect(spanish.text).toContain(`Su código para restablecer la contraseña es ${codeIn(spanish)}`);
+    expect(spanish.text).toContain(`Caduca en ${ACCOUNT_LIMITS.codeMinutes} minutos.`);
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {

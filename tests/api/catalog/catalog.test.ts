@@ -13,6 +13,7 @@ import { review } from '../../../contract/entities/catalog/review';
 import { store } from '../../../contract/entities/store';
 import { messages } from '../../../contract/messages';
 import { base, useHarness } from '../harness';
+import { notificationText } from '../../../contract/notifications/texts';
 
 const h = useHarness();
 
@@ -90,7 +91,7 @@ describe('reviews', () => {
       );
     await expect.poll(async () => (await itemsOf(reader.token)).length, { timeout: 5000 }).toBe(1);
     const [item] = await itemsOf(reader.token);
-    expect(item).toMatchObject({ content: CATALOG_TEXTS.newReview(created.reviewId), data: { reviewId: created.reviewId } });
+    expect(item).toMatchObject({ content: notificationText('en', { text: 'newReview', values: { reviewId: created.reviewId } }), data: { reviewId: created.reviewId } });
     expect(await itemsOf(outsider.token)).toEqual([]);
 
     await h.call('PUT', `${base(review)}/${created.reviewId}`, { body: { reply: 'ok' } });

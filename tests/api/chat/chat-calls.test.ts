@@ -11,6 +11,7 @@ import { createDb } from '../../../server/db/database';
 import { waitFor } from '../../support/wait-for';
 import { CHAT_RIGHTS, chatSockets } from './chat-sockets';
 import { useHarness, type TestUser } from '../harness';
+import { notificationText } from '../../../contract/notifications/texts';
 
 const ICE = [{ urls: 'stun:stun.example.org:3478' }, { urls: 'turn:turn.example.org', username: 'u', credential: 'p' }];
 // read when the chat's routes are registered (the harness builds the app in its beforeAll)
@@ -181,7 +182,7 @@ describe('what the server refuses or ends by itself', () => {
       const { rows } = await sql<{ content: string; data: unknown }>`SELECT content, data FROM notification WHERE receiver = ${bob.userId} AND type = 'chat' AND content LIKE 'Missed%'`.execute(h.db);
       return rows[0];
     });
-    expect(missed).toEqual({ content: CHAT_TEXTS.missedCall(ann.username, true), data: { chatRoomID: annBob.roomId, memberID: ann.userId } });
+    expect(missed).toEqual({ content: notificationText('en', { text: 'missedVideoCall', values: { caller: ann.username } }), data: { chatRoomID: annBob.roomId, memberID: ann.userId } });
     // and the caller is free again
     expect((await emit(annPage, CHAT_CALL_EVENTS.request, { roomId: annBob.roomId, video: true })).ok).toBe(true);
     await hangUpAll(annPage);

@@ -13,6 +13,7 @@ import { useMediaStorage } from '../../../server/storage';
 import { DiskStorage } from '../../../server/storage/disk-storage';
 import { CHAT_RIGHTS, chatSockets } from './chat-sockets';
 import { useHarness, type TestUser } from '../harness';
+import { notificationText } from '../../../contract/notifications/texts';
 
 const h = useHarness();
 const { connect } = chatSockets(h);
@@ -236,7 +237,7 @@ describe('live, over the chat namespace', () => {
     await send(ann, room.roomId, 'ping');
     await until(async () => (await count()) === 1);
     const item = await sql<{ content: string; data: unknown }>`SELECT content, data FROM notification WHERE receiver = ${erin.userId} AND type = 'chat'`.execute(h.db);
-    expect(item.rows[0]).toMatchObject({ content: CHAT_TEXTS.notification(ann.username), data: { chatRoomID: room.roomId, memberID: ann.userId } });
+    expect(item.rows[0]).toMatchObject({ content: notificationText('en', { text: 'chatMessage', values: { sender: ann.username } }), data: { chatRoomID: room.roomId, memberID: ann.userId } });
 
     const erinSocket = await connect(erin);
     erinSocket.emit(CHAT_SOCKET_EVENTS.look, { chatRoomId: room.roomId });

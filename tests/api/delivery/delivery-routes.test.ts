@@ -8,6 +8,7 @@ import { DELIVERY_PATHS, DELIVERY_TEXTS, deliveryPath } from '../../../contract/
 import { deliveryRoute } from '../../../contract/entities/delivery/deliveryRoute';
 import { DELIVERY_PERMISSION } from '../../../contract/permissions';
 import { base, useHarness } from '../harness';
+import { notificationText } from '../../../contract/notifications/texts';
 
 const h = useHarness();
 const url = base(deliveryRoute);
@@ -124,7 +125,7 @@ describe('delivery routes', () => {
     expect(sent.body).toMatchObject({ deliveryRouteId: id, driverId: driver.userId, sent: true });
     const got = await items();
     expect(got).toHaveLength(2);
-    expect(got[0]).toMatchObject({ content: DELIVERY_TEXTS.notificationContent(id), data: { deliveryRouteId: id } });
+    expect(got[0]).toMatchObject({ content: notificationText('en', { text: 'routeAssigned', values: { routeId: id } }), data: { deliveryRouteId: id } });
     expect((await h.call('POST', deliveryPath(DELIVERY_PATHS.sendNotification), { body: {} })).status).toBe(422);
     expect((await h.call('POST', deliveryPath(DELIVERY_PATHS.sendNotification), { body: { deliveryRouteId: 99_999_999 } })).status).toBe(404);
   });

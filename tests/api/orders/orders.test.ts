@@ -14,6 +14,7 @@ import { DELIVERY_PERMISSION, type Permission } from '../../../contract/permissi
 import type { ValidationItem } from '../../../contract/validate';
 import { EVENTS, NAMESPACES, SOCKET_PATH } from '../../../contract/realtime';
 import { useHarness, type TestUser } from '../harness';
+import { USER_LANGUAGE_PATH } from '../../../contract/accounts/user-language';
 
 const h = useHarness();
 const P = (relative: string) => orderPath(relative);
@@ -481,6 +482,17 @@ describe('notifications', () => {
       ((await h.call('GET', '/notification/l?offset=0&limit=50', { token: colleague.token })).body.data as { content: string }[]).map((n) => n.content);
     for (let i = 0; i < 50 && (await contents()).length < 2; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await contents()).toEqual(expect.arrayContaining([`New order #${o.orderId}`, `Order #${o.orderId} is accepted`]));
+  });
+
+  it("says them in each receiver's language", async () => {
+    const colleague = await h.userWith(ORDER_RIGHTS(['access']));
+    expect((await h.call('PUT', `/api/${USER_LANGUAGE_PATH}`, { token: colleague.token, body: { language: 'es' } })).status).toBe(200);
+    const o = await newOrder();
+    await changeStatus(o, 'accepted');
+    const contents = async () =>
+      ((await h.call('GET', '/notification/l?offset=0&limit=50', { token: colleague.token })).body.data as { content: string }[]).map((n) => n.content);
+    for (let i = 0; i < 50 && (await contents()).length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await contents()).toEqual(expect.arrayContaining([`Nuevo pedido #${o.orderId}`, `El pedido #${o.orderId} está en «accepted»`]));
   });
 });
 
