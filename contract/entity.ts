@@ -108,7 +108,10 @@ export interface EntityInput<Tab extends string = string> {
    * show/{id} for calls, call groups and SMS groups), with Edit for holders of the update right.
    */
   show?: boolean;
-  /** screen path after a successful save; default: the entity's list */
+  /**
+   * screen path after a successful save; default: the entity's list when the specification's
+   * post-save list names it (POST_SAVE_LISTS), else none: the save goes back one screen
+   */
   redirectAfterSave?: string;
   messages?: {
     created?: string;
@@ -158,8 +161,45 @@ export interface EntityDeclaration extends EntityInput {
   table: string;
   filterStorageKey: string;
   editAt: 'update' | 'create';
-  redirectAfterSave: string;
+  /** where a save lands; undefined: back one screen (the list when there is none) */
+  redirectAfterSave: string | undefined;
 }
+
+/**
+ * The lists a save returns to (spec, first document, "Post-save redirects"; second document, "Post-save
+ * return targets"): "Other saves go back one screen".
+ */
+export const POST_SAVE_LISTS: readonly string[] = [
+  '/system/user',
+  '/system/time_tracking',
+  '/business/equipment',
+  '/business/business',
+  '/business/plan',
+  '/business/plain',
+  '/user/customer',
+  '/user/customer_group',
+  '/catalog/category',
+  '/catalog/product',
+  '/catalog/product_group',
+  '/catalog/brand',
+  '/catalog/manufacturer',
+  '/store/franchise',
+  '/store/link',
+  '/sale/order',
+  '/tool/upload',
+  '/sms/history',
+  '/sms/campaign',
+  '/sms/plan',
+  '/call/sms',
+  '/call/history',
+  '/delivery/routes',
+  '/inventory/purchase',
+  '/inventory/supplier',
+  '/inventory/warehouse',
+  '/system/notification/sound',
+];
+
+const listAfterSave = (permission: string): string | undefined => (POST_SAVE_LISTS.includes('/' + permission) ? '/' + permission : undefined);
 
 /** Declares an entity: checks the field tabs against `tabs` and fills in what is derivable. */
 export const defineEntity = <const Tab extends string = never, const T extends EntityInput<Tab> = EntityInput<Tab>>(
@@ -169,7 +209,7 @@ export const defineEntity = <const Tab extends string = never, const T extends E
   table: declaration.table ?? snakeCase(declaration.name),
   filterStorageKey: declaration.filterStorageKey ?? `${declaration.name}Filter`,
   editAt: declaration.editAt ?? 'update',
-  redirectAfterSave: declaration.redirectAfterSave ?? '/' + declaration.permission,
+  redirectAfterSave: declaration.redirectAfterSave ?? listAfterSave(declaration.permission),
 });
 
 /** Whether the engine stores the entity: creates its table, mounts its generic routes and covers it in the generic tests. */

@@ -53,7 +53,7 @@ describe('screen paths', () => {
 
 describe('derived declaration facts', () => {
   it('table, filter key, edit place and save target follow from the name and permission', () => {
-    expect(catalogue).toMatchObject({ table: 'attribute', filterStorageKey: 'attributeFilter', editAt: 'create', redirectAfterSave: '/catalog/attribute' });
+    expect(catalogue).toMatchObject({ table: 'attribute', filterStorageKey: 'attributeFilter', editAt: 'create', redirectAfterSave: undefined });
     expect(entities.userGroup).toMatchObject({ table: 'user_group', filterStorageKey: 'userGroupFilter', editAt: 'update' });
     // stated where they differ from the derivation
     expect(entities.user.table).toBe('app_user');

@@ -43,6 +43,7 @@ describe('register rules', () => {
     expect(passwordProblem('Secret#123')).toBeUndefined();
     expect(passwordProblem('Secret#abc')).toBe(accountTexts.passwordDigit);
     expect(passwordProblem('SECRET#123')).toBe(accountTexts.passwordLowercase);
+    expect(passwordProblem('12345678#')).toBe(messages.oneLetter);
     expect(passwordProblem('secret#123')).toBe(messages.capitalLetter);
     expect(passwordProblem('Secret1234')).toBe(messages.specialCharacter);
     for (const s of ['#', '?', '!', '@', '$', '%', '^', '&', '*', '-']) expect(passwordProblem(`Secret1${s}`)).toBeUndefined();

@@ -61,6 +61,8 @@ export const activateFields = {
 /** The first thing wrong with a password beyond its length: digit, lowercase, uppercase, symbol. */
 export function passwordProblem(password: string): string | undefined {
   if (!/\d/.test(password)) return accountTexts.passwordDigit;
+  // a password of no letter at all is told so, before which kind of letter it lacks
+  if (!/\p{L}/u.test(password)) return messages.oneLetter;
   if (!/[a-z]/.test(password)) return accountTexts.passwordLowercase;
   if (!/[A-Z]/.test(password)) return messages.capitalLetter;
   if (!PASSWORD_SYMBOLS.some((s) => password.includes(s))) return messages.specialCharacter;

@@ -6,7 +6,7 @@ import { matchPath } from 'react-router-dom';
 import type { EntityDeclaration } from '../../contract/entity';
 import { entityList } from '../../contract/entities';
 import { screenPath, screenRoute } from '../../contract/screen-paths';
-import { prefetchEntityListSoon } from '../components/list/prefetch-soon';
+import { prefetchEntityList } from '../components/list/list-prefetch';
 import { preloadable } from '../components/preloadable';
 import type { ResourceViews, ViewKind, ViewLoader } from './resource-views';
 
@@ -37,7 +37,7 @@ function entityScreen(decl: EntityDeclaration, action: ViewKind): EntityScreen {
   const views = custom[decl.name];
   const replaced = views?.[action];
   const view = preloadable(replaced ?? generated[action]);
-  const read = replaced ? views?.prefetch?.[action] : action === 'list' ? () => prefetchEntityListSoon(decl) : undefined;
+  const read = replaced ? views?.prefetch?.[action] : action === 'list' ? () => prefetchEntityList(decl) : undefined;
   const preload = () => void view.preload().catch(() => undefined); // a failed load shows when the screen renders
   return {
     decl,

@@ -80,7 +80,7 @@ test('tickets: a date range lists the phones called in it with their counts, kep
   const end = page.getByLabel('End date');
   // the default range: the last 30 days up to today
   await expect(end).toHaveValue(today());
-  const row = table.getByRole('row').filter({ hasText: phone });
+  const row = table.getByRole('row').filter({ hasText: formatPhone(phone) });
   await expect(row.getByRole('cell').nth(2)).toHaveText('3');
 
   // a range before the calls: not listed
@@ -106,8 +106,9 @@ test('tickets: a date range lists the phones called in it with their counts, kep
   await expect(page.getByText(/^\d+ total$/)).toBeVisible();
   await shoot(page, 'tickets');
 
-  await row.getByRole('link', { name: phone }).click();
-  await expect(page.getByTestId('ticket-phone')).toHaveText(phone);
+  // phones read as people read them: (720) 557-xxxx
+  await row.getByRole('link', { name: formatPhone(phone) }).click();
+  await expect(page.getByTestId('ticket-phone')).toHaveText(formatPhone(phone));
   const calls = page.getByRole('table', { name: 'Calls' });
   await expect(calls.getByRole('row')).toHaveCount(4);
   await expect(calls.getByRole('row').filter({ hasText: 'Answered' })).toHaveCount(3);
@@ -129,7 +130,7 @@ test("a ticket opened from an order (?order=true) shows the calls of the order's
   expect((await api.call('POST', '/call/call', { body: { phone: order!.telephone } })).status).toBe(201);
 
   await page.goto(`/#/call/tickets/${order!.mongoId}?order=true`);
-  await expect(page.getByTestId('ticket-phone')).toHaveText(phone);
+  await expect(page.getByTestId('ticket-phone')).toHaveText(formatPhone(phone));
   await expect(page.getByTestId('ticket-order')).toHaveText(`Order ${order!.orderId}`);
   await expect(page.getByTestId('ticket-order')).toHaveAttribute('href', `#${screenPath(orderEntity, 'edit', order!.mongoId)}`);
   // the customer with that telephone, linked to their form

@@ -6,9 +6,10 @@ import type { Page } from '@playwright/test';
 import { entityByName } from '../../contract/entities';
 import type { EntityDeclaration } from '../../contract/entity';
 import type { FieldDef } from '../../contract/fields';
+import { formatPhone } from '../../contract/phone';
 import { screenPath } from '../../contract/screen-paths';
 import { sampleRecord, type Refs } from '../api/sample-record';
-import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, useSession, type BackOfficeApi, type Row } from './fixtures';
+import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, uniqueName, useSession, type BackOfficeApi, type Row } from './fixtures';
 import { ShellPage } from './pages/shell.page';
 
 const decl = (name: string): EntityDeclaration => entityByName(name)!;
@@ -121,7 +122,7 @@ async function routeList(api: BackOfficeApi): Promise<RouteCheck[]> {
     // /call/tickets and {id}; /call/sms, /call/sms/send (and {id}); /call/history; /call/send (and {id});
     // /call/call_group and show/{id}; /call/calls and show/{id}
     { path: '/call/tickets', heading: 'Tickets' },
-    { path: `/call/tickets/${encodeURIComponent(ticket)}`, heading: ticket },
+    { path: `/call/tickets/${encodeURIComponent(ticket)}`, heading: formatPhone(ticket) },
     // a new SMS is written on the conversation screen
     ...(await entityScreens(records, 'smsMessage', { create: 'New SMS' })),
     { path: '/call/sms/send', heading: 'New SMS' },
@@ -234,4 +235,37 @@ test('the Users menu group holds the staff: users, their groups, time tracking a
     await expect(users.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(shell.menuGroup('System').getByRole('link', { name: 'UI kit', exact: true })).toBeVisible();
+});
+
+test('a save goes back one screen where the specification names no list, and to the list it names otherwise', async ({ page, api }) => {
+  await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+  const group = await api.create('attributeGroup', { name: uniqueName('e2e-back-group'), sortOrder: 1, descriptions: [{ languageId: 1, name: 'back group' }] });
+  const groupName = String(group.name);
+  const attribute = await api.create('attribute', { name: uniqueName('e2e-back'), attributeGroupId: idOf('attributeGroup', group), descriptions: [{ languageId: 1, name: 'back' }] });
+  const attributes = decl('attribute');
+  const shell = new ShellPage(page);
+  await shell.open(`${screenPath(attributes, 'list')}?filter=${encodeURIComponent(JSON.stringify({ name: attribute.name }))}`);
+
+  // the attributes list links the row's group to the group's form: attribute groups are in no
+  // post-save list of the specification, so the save comes back to the attributes, as filtered
+  const row = page.getByTestId('list-row').filter({ hasText: String(attribute.name) });
+  await row.getByRole('link', { name: groupName }).click();
+  const groups = decl('attributeGroup');
+  await shell.expectPath(screenPath(groups, 'edit', idOf('attributeGroup', group)));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await shell.expectPath(screenPath(attributes, 'list'));
+  await expect(page).toHaveURL(new RegExp(escape(encodeURIComponent(String(attribute.name)))));
+
+  // opened directly (a pasted link), there is no screen to go back to: the save lands on its list
+  await shell.open(screenPath(groups, 'edit', idOf('attributeGroup', group)));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await shell.expectPath(screenPath(groups, 'list'));
+
+  // customers are in the specification's post-save list: their save lands on it, wherever it started
+  const customers = decl('customer');
+  const { data } = await api.list('customer', {}, 1);
+  await shell.open('/dashboard');
+  await go(page, screenPath(customers, 'edit', idOf('customer', data[0])));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await shell.expectPath(screenPath(customers, 'list'));
 });

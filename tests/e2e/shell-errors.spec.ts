@@ -160,3 +160,31 @@ test('the menu offers that screen once the user holds every right it needs', asy
   await expect(page).toHaveURL(/#\/user\/customer_group\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Import customers' })).toBeVisible();
 });
+
+// the screens built beside the engine fail the same way: the failure with a retry in place of
+// their rows, never their headers over nothing or an empty list
+const OWN_READS = [
+  { screen: '/call/tickets', read: (url: URL) => url.pathname === '/call/tickets' },
+  { screen: '/system/audit', read: (url: URL) => /^\/api\/audit\/\d+\/\d+$/.test(url.pathname) },
+  { screen: '/tool/upload', read: isListCall('image') },
+  { screen: '/catalog/category', read: isListCall('category') },
+];
+for (const { screen, read } of OWN_READS) {
+  test(`${screen}: a failed read says 'Bad response from server' with a retry, and the retry reads it`, async ({ page, api }) => {
+    await asAdmin(page, api);
+    let failing = true;
+    await page.route(read, (route) => (failing && route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { message: 'The database is restarting' } }) : route.fallback()));
+    await page.goto(`/#${screen}`);
+    const failure = page.getByTestId('list-error').first();
+    await expect(failure).toContainText(messages.badResponse, { timeout: 30_000 });
+    await expect(failure).toContainText('The database is restarting');
+    await expect(page.locator('#main-content').getByRole('columnheader')).toHaveCount(0);
+    await expect(page.locator('#main-content').getByText(/^\d+ total$/)).toHaveCount(0);
+    const retry = failure.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeEnabled({ timeout: 30_000 });
+    failing = false;
+    await retry.click();
+    await expect(page.getByTestId('list-error')).toHaveCount(0);
+    await expect(page.locator('#main-content').getByText(/^\d+ total$/)).toBeVisible();
+  });
+}

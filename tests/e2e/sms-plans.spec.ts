@@ -1,6 +1,7 @@
 // SMS plans, history and numbers in the console: a business with no plan sent from the campaign
 // screen to /sms/plan, choosing one, then sending; the history showing the messages; buying a
 // number; an administrator's new plan among the cards. Each screen is photographed at 1920 and 1280 px.
+import { formatPhone, toE164 } from '../../contract/phone';
 import { SMS_TEXTS } from '../../contract/sms/sms';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, uniqueName, useSession } from './fixtures';
 import { EntityFormPage } from './pages/entity-form.page';
@@ -50,7 +51,7 @@ test('a business with no plan is sent to /sms/plan, chooses one, sends, and sees
   await page.getByTestId('history-apply').click();
   await expect(page).toHaveURL(/phone=202\+557\+2003|phone=202%20557%202003/);
   await expect(page.getByTestId('history-row')).toHaveCount(1);
-  await expect(page.getByTestId('history-row')).toContainText('+12025572003');
+  await expect(page.getByTestId('history-row')).toContainText('(202) 557-2003');
   // the plan counts the three messages
   await page.goto(`/#/sms/plan?businessId=${businessId}`);
   await expect(page.getByTestId('plan-usage')).toContainText('3 sent');
@@ -64,7 +65,10 @@ test('buying a number: search the sandbox, pick one, and it is an SMS phone', as
   const results = page.getByTestId('buy-results');
   await expect(results.getByRole('button').first()).toBeVisible();
   await shoot(page, 'buy-number');
-  const phone = (await results.getByRole('button').first().locator('.MuiListItemText-primary').textContent())!.trim();
+  // numbers read as people read them; the API keeps E.164
+  const shown = (await results.getByRole('button').first().locator('.MuiListItemText-primary').textContent())!.trim();
+  const phone = toE164(shown)!;
+  expect(formatPhone(phone)).toBe(shown);
   await results.getByRole('button').first().click();
   await page.getByTestId('buy-number').click();
   await expect(page).toHaveURL(/#\/sms\/phone$/);

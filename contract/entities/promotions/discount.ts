@@ -32,7 +32,7 @@ export const discount = defineEntity({
   live: true,
   tabs: ['General', 'Applies to', 'Customers', 'Requirements', 'Buy X get Y', 'Notifications'],
   fields: {
-    code: { type: 'string', required: true, maxLength: DISCOUNT_LIMITS.codeMax, unique: true, list: true },
+    code: { type: 'string', required: true, maxLength: DISCOUNT_LIMITS.codeMax, pattern: 'lettersAndNumbers', unique: true, list: true },
     name: { type: 'string', required: true, maxLength: DISCOUNT_LIMITS.nameMax, list: true },
     type: { type: 'enum', required: true, choices: DISCOUNT_TYPES, default: 'Percentage', list: true },
     parcentOff: { type: 'number', min: 0, max: 100, label: 'Percent off', list: true },

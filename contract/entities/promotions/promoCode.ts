@@ -22,7 +22,7 @@ export const promoCode = defineEntity({
   tabs: ['General', 'Customers', 'Requirements', 'Notifications'],
   fields: {
     name: { type: 'string', required: true, maxLength: PROMO_CODE_LIMITS.nameMax, list: true },
-    code: { type: 'string', required: true, minLength: PROMO_CODE_LIMITS.codeMin, maxLength: PROMO_CODE_LIMITS.codeMax, unique: true, list: true },
+    code: { type: 'string', required: true, minLength: PROMO_CODE_LIMITS.codeMin, maxLength: PROMO_CODE_LIMITS.codeMax, pattern: 'lettersAndNumbers', unique: true, list: true },
     type: { type: 'enum', required: true, choices: PROMO_CODE_TYPES, default: 'Percentage', list: true },
     percentOff: { type: 'number', min: 0, max: 100, label: 'Percent off', list: true },
     amountOff: { type: 'number', min: 0, label: 'Amount off' },

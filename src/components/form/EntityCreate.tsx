@@ -1,13 +1,12 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Create, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
 import { useNotifyApiError } from '../../dataProvider/hooks';
 import { useEntityLabel } from '../../i18n/useLabels';
 import { EntityForm, type CustomInput } from './EntityForm';
 import { withoutEmptyTranslations } from './form-rules';
-import { useCancelTarget, useSaveTarget } from './useSaveTarget';
+import { useAfterSave, useCancelTarget } from './useSaveTarget';
 
 export interface EntityCreateProps {
   /** field name -> custom input */
@@ -25,10 +24,9 @@ export function EntityCreate({ inputs, afterSave, record, title }: EntityCreateP
   const decl = entityByName(useResourceContext() ?? '')!;
   const notify = useNotify();
   const notifyError = useNotifyApiError();
-  const navigate = useNavigate();
   const translate = useTranslate();
   const { one } = useEntityLabel();
-  const target = useSaveTarget(decl);
+  const afterSaved = useAfterSave(decl);
   const cancelTo = useCancelTarget(decl);
   return (
     <>
@@ -46,7 +44,7 @@ export function EntityCreate({ inputs, afterSave, record, title }: EntityCreateP
           onSuccess: async (data: RaRecord) => {
             await afterSave?.(data);
             notify(decl.messages?.created ?? 'app.message.created', { type: 'success' });
-            navigate(target);
+            afterSaved();
           },
           onError: notifyError,
         }}

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Edit, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { entityByName } from '../../../contract/entities';
 import { useCan } from '../../authProvider/useCan';
 import { AUDIT_PERMISSION } from '../../features/audit/audit-entry';
@@ -13,7 +13,7 @@ import { StaleRecordAlert } from './StaleRecordAlert';
 import { useEntityLabel } from '../../i18n/useLabels';
 import { EntityForm, type CustomInput, type ExtraTab } from './EntityForm';
 import { withoutEmptyTranslations } from './form-rules';
-import { useCancelTarget, useSaveTarget } from './useSaveTarget';
+import { useAfterSave, useCancelTarget } from './useSaveTarget';
 
 const RecordHistory = lazy(() => import('../../features/audit/RecordHistory').then((m) => ({ default: m.RecordHistory })));
 
@@ -34,10 +34,9 @@ export function EntityEdit({ inputs, tabs = [], actions, afterSave }: EntityEdit
   const { id } = useParams<'id'>();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
-  const navigate = useNavigate();
   const translate = useTranslate();
   const { one } = useEntityLabel();
-  const target = useSaveTarget(decl);
+  const afterSaved = useAfterSave(decl);
   const cancelTo = useCancelTarget(decl);
   const { can } = useCan();
   // someone saved the record after the form read it: the save was refused, what was typed stays
@@ -71,7 +70,7 @@ export function EntityEdit({ inputs, tabs = [], actions, afterSave }: EntityEdit
           onSuccess: async (data: RaRecord) => {
             await afterSave?.(data);
             notify(decl.messages?.updated ?? 'app.message.updated', { type: 'success' });
-            navigate(target);
+            afterSaved();
           },
           onError: (error: unknown) => {
             if (error instanceof ApiError && error.status === 409 && isStaleRecord(error.raw)) setConflict(error.raw);

@@ -46,10 +46,12 @@ describe('form rules', () => {
     expect(values.workingHours).toMatchObject({ monday: [], sunday: [] });
   });
 
-  it('redirects after save to the return path, else the declared target, else the list', () => {
+  it('redirects after save to the return path, else the list the specification names, else back one screen', () => {
     expect(saveTarget(user, '/sale/order')).toBe('/sale/order');
     expect(saveTarget(user, '//evil.example.com')).toBe('/system/user');
-    expect(saveTarget(language, null)).toBe('/localisation/language');
+    // languages are not in the post-save list: "Other saves go back one screen"
+    expect(saveTarget(language, null)).toBeUndefined();
+    expect(saveTarget(language, '/dashboard')).toBe('/dashboard');
   });
 });
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { entityList } from '../../../contract/entities';
 import { pageCount } from '../../../contract/pager';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
+import { ListLoadError } from '../../components/list/ListLoadError';
 import { loadPageState, savePageState, type PageState } from '../../components/list/list-prefs';
 import { PageSizeSelect } from '../../components/list/PageSizeSelect';
 import { Pager } from '../../components/list/Pager';
@@ -36,7 +36,7 @@ export function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [paging, setPaging] = useState<PageState>(() => loadPageState('audit', 'active'));
   const query = { userId: filters.userId ?? undefined, entity: filters.entity, dateFrom: toIso(filters.dateFrom), dateTo: toIso(filters.dateTo) };
-  const { data: result, error, isFetching: loading } = useQuery({
+  const { data: result, error, isFetching: loading, refetch } = useQuery({
     queryKey: ['audit', 'log', paging.page, paging.perPage, query],
     queryFn: ({ signal }) => dataProvider.call<{ data: AuditEntry[]; count: number }>('api', `audit/${paging.page}/${paging.perPage}`, { query, signal }),
     retry: false,
@@ -93,11 +93,11 @@ export function AuditLogPage() {
       </Paper>
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{loading ? <LoadingBar /> : null}</Box>
-        {error ? <Alert severity="error">{error.message}</Alert> : null}
-        <AuditTable entries={result?.data ?? []} showEntity />
+        {/* a failed read is said with a retry, never shown as an empty log */}
+        {error ? <ListLoadError error={error} onRetry={() => void refetch()} retrying={loading} sx={{ m: 1 }} /> : <AuditTable entries={result?.data ?? []} showEntity />}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, p: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
-            {translate('app.list.total', { count: result?.count ?? 0 })}
+            {result && !error ? translate('app.list.total', { count: result.count }) : null}
           </Typography>
           <Pager page={paging.page} pageCount={pageCount(result?.count ?? 0, paging.perPage)} onChange={(page) => changePaging({ ...paging, page })} />
           <PageSizeSelect value={paging.perPage} onChange={(perPage) => changePaging({ page: 1, perPage })} />

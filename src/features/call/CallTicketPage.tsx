@@ -14,6 +14,7 @@ import { screenPath } from '../../../contract/screen-paths';
 import { PhoneBlockToggle } from '../../components/phone/PhoneBlockToggle';
 import { useTicket } from './useTickets';
 import { intlLocale } from '../../i18n/intl-locale';
+import { formatPhone } from '../../../contract/phone';
 
 /** /call/tickets/{phone}, or /call/tickets/{orderMongoId}?order=true: one phone's calls, its customer and its block toggle. */
 export function CallTicketPage() {
@@ -29,7 +30,7 @@ export function CallTicketPage() {
     <Paper sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" data-testid="ticket-phone">
-          {data?.phone ?? '…'}
+          {data ? formatPhone(data.phone) : '…'}
         </Typography>
         {data ? <PhoneBlockToggle phone={data.phone} list="call" withState /> : null}
         {data?.customer ? (

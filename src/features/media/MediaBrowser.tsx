@@ -1,6 +1,5 @@
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import UploadIcon from '@mui/icons-material/Upload';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +15,7 @@ import { pageCount } from '../../../contract/pager';
 import { entityByName } from '../../../contract/entities';
 import { DebouncedTextField } from '../../components/list/DebouncedTextField';
 import { ListBulkActions } from '../../components/list/ListBulkActions';
+import { ListLoadError } from '../../components/list/ListLoadError';
 import { useListActions } from '../../components/list/useListActions';
 import { Pager } from '../../components/list/Pager';
 import { LoadingBar } from '../../components/LoadingBar';
@@ -142,7 +142,7 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
           mayUpdate={mayUpdate}
           mayDelete={mayDelete}
         />
-        {folderLoadError ? <Alert severity="error" sx={{ m: 1 }}>{folderLoadError instanceof Error ? folderLoadError.message : translate('app.message.badResponse')}</Alert> : null}
+        {folderLoadError ? <ListLoadError error={folderLoadError} onRetry={reloadFolders} sx={{ m: 1 }} /> : null}
       </Paper>
       <Box
         sx={{ minWidth: 0 }}
@@ -222,9 +222,13 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
           ) : null}
           <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
           <Box sx={{ p: 1.5 }}>
-            {error ? <Alert severity="error">{error.message || translate('app.message.badResponse')}</Alert> : null}
-            <MediaGrid kind={kind} records={records} selected={selected} mode={mode} current={current} onToggle={list.toggleRow} onEdit={mode === 'library' && mayUpdate ? onEdit : undefined} onPick={onPick} />
-            {!isPending && !records.length ? (
+            {/* a failed read is said with a retry, never shown as an empty folder */}
+            {error ? (
+              <ListLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+            ) : (
+              <MediaGrid kind={kind} records={records} selected={selected} mode={mode} current={current} onToggle={list.toggleRow} onEdit={mode === 'library' && mayUpdate ? onEdit : undefined} onPick={onPick} />
+            )}
+            {!error && !isPending && !records.length ? (
               <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                 {translate('app.media.empty')}
               </Typography>
@@ -232,7 +236,7 @@ export function MediaBrowser({ kind, mode, onPick, onEdit, current, startUpload 
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 1.5, flexWrap: 'wrap', borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="body2" color="text.secondary" data-testid="list-total">
-              {translate('app.list.total', { count: total ?? 0 })}
+              {error || total === undefined ? null : translate('app.list.total', { count: total })}
             </Typography>
             <Pager page={page} pageCount={pages} onChange={(p) => { setPage(p); setSelected([]); }} />
           </Box>

@@ -16,6 +16,7 @@ import { smsPhone } from '../../../contract/entities/sms/smsPhone';
 import { DEFAULT_SMS_COUNTRY, type SmsCountry } from '../../../contract/sms/countries';
 import { DEFAULT_SMS_PROVIDER, SMS_PATHS, SMS_PROVIDERS, type AvailableNumber, type SmsProvider } from '../../../contract/sms/sms';
 import { useBackOfficeDataProvider, useNotifyApiError, useNotifyQueryError } from '../../dataProvider/hooks';
+import { formatPhone } from '../../../contract/phone';
 
 interface NumbersAnswer {
   sandbox: boolean;
@@ -96,7 +97,7 @@ export function BuyNumberForm({ onBought }: { onBought: (phone: string) => void 
               <ListItem key={n.phone} disablePadding>
                 <ListItemButton selected={picked === n.phone} onClick={() => setPicked(n.phone)}>
                   <ListItemText
-                    primary={n.phone}
+                    primary={formatPhone(n.phone)}
                     secondary={[n.region, n.monthlyCost !== undefined ? `${translate('app.sms.numbers.monthly')}: ${n.monthlyCost} ${n.currency ?? ''}` : null].filter(Boolean).join(' · ') || null}
                   />
                 </ListItemButton>

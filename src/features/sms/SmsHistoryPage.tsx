@@ -20,6 +20,7 @@ import { RECIPIENT_STATUSES, SMS_PATHS, SMS_SCREENS, SMS_STATUSES, type SmsHisto
 import { useBackOfficeDataProvider, useNotifyQueryError } from '../../dataProvider/hooks';
 import { intlLocale } from '../../i18n/intl-locale';
 import { LoadingBar } from '../../components/LoadingBar';
+import { formatPhone } from '../../../contract/phone';
 
 const STATUSES = [...new Set<string>([...SMS_STATUSES, ...RECIPIENT_STATUSES])];
 const PAGE = 50;
@@ -112,7 +113,7 @@ export function SmsHistoryPage() {
                   {r.inbound && ` (${translate('app.sms.history.direction_in')})`}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {r.kind === 'single' ? <Link to={SMS_SCREENS.conversation(r.phone)}>{r.phone}</Link> : r.phone}
+                  {r.kind === 'single' ? <Link to={SMS_SCREENS.conversation(r.phone)}>{formatPhone(r.phone)}</Link> : formatPhone(r.phone)}
                 </TableCell>
                 <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.message}>{r.message}</TableCell>
                 {/* a single SMS's status as the spec shows it (sent: Pending, delivery_failed: Error); a recipient's as it is */}

@@ -100,6 +100,13 @@ describe('discounts', () => {
     expect(res.status).toBe(422);
     expect(res.body).toEqual(expect.arrayContaining([{ path: 'code', msg: messages.maxLength(20) }, { path: 'name', msg: messages.maxLength(50) }]));
   });
+
+  it('takes codes of letters and numbers only, as a customer types them at checkout', async () => {
+    for (const [decl, post] of [[discount, postDiscount], [promoCode, postPromo]] as const) {
+      const res = await post({ code: 'SAVE-10', type: 'Free shipping' });
+      expect([decl.name, res.status, res.body]).toEqual([decl.name, 422, [{ path: 'code', msg: messages.lettersAndNumbers }]]);
+    }
+  });
 });
 
 describe('code generator (GET /g)', () => {

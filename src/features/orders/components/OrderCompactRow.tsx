@@ -13,6 +13,7 @@ import { OrderProductsPanel } from './OrderProductsPanel';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStaffList } from './OrderStaffList';
 import { OrderStatusMenu } from './OrderStatusMenu';
+import { formatPhone } from '../../../../contract/phone';
 
 const fieldSx = { minWidth: 110 } as const;
 const valueSx = { typography: 'body2' } as const;
@@ -51,7 +52,7 @@ export function OrderCompactRow(props: OrderRowProps) {
             {customerName(order)}
           </ReferenceLink>
           <Typography variant="caption" color="text.secondary" display="block">
-            {order.telephone}
+            {order.telephone ? formatPhone(order.telephone) : null}
           </Typography>
           <OrderStaffList staff={order.orderStaff} />
         </Field>

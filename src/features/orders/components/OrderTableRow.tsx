@@ -13,6 +13,7 @@ import { OrderProductsPanel } from './OrderProductsPanel';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStaffList } from './OrderStaffList';
 import { OrderStatusMenu } from './OrderStatusMenu';
+import { formatPhone } from '../../../../contract/phone';
 
 /** The table's column headings, as catalogue keys (the list page translates them). */
 export const ORDER_COLUMNS = [
@@ -59,7 +60,7 @@ export function OrderTableRow(props: OrderRowProps) {
             </ReferenceLink>
           </Typography>
           <Typography variant="caption" color="text.secondary" display="block">
-            {order.telephone}
+            {order.telephone ? formatPhone(order.telephone) : null}
           </Typography>
           <OrderStaffList staff={order.orderStaff} />
         </TableCell>

@@ -68,67 +68,70 @@ export function CategoryTreeList() {
           <ListBulkActions tab={tab} count={selected.length} busy={busy} mayArchive={may.archive} mayDelete={may.delete} onAction={(op) => ask(op, selected)} />
         </Box>
         <Box sx={{ height: 4 }}>{isFetching ? <LoadingBar /> : null}</Box>
+        {/* a failed read is said with a retry in place of the tree: no headers over nothing */}
         {error ? <ListLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} sx={{ m: 2 }} /> : null}
         {(total ?? 0) > nodes.length ? <Alert severity="info" sx={{ m: 2 }}>{translate('app.catalog.tree.more', { count: nodes.length })}</Alert> : null}
-        <TableContainer>
-          <Table size="small" aria-label={plural(category)}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allChecked}
-                    indeterminate={!allChecked && selected.length > 0}
-                    onChange={() => list.toggleAll(nodes.map((n) => n.row.id))}
-                    slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
-                  />
-                </TableCell>
-                <TableCell>{translate('app.list.id')}</TableCell>
-                <TableCell sx={{ width: '50%' }}>{translate('app.catalog.tree.name')}</TableCell>
-                <TableCell>{translate(entityKeys.field(category.name, 'sortOrder'))}</TableCell>
-                <TableCell>{translate(entityKeys.field(category.name, 'status'))}</TableCell>
-                <TableCell align="right">{translate('app.list.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {nodes.map(({ row, depth }) => (
-                <TableRow key={row.id} hover selected={selected.includes(row.id)} data-testid="list-row" data-id={row.id} data-depth={depth}>
+        {error ? null : (
+          <TableContainer>
+            <Table size="small" aria-label={plural(category)}>
+              <TableHead>
+                <TableRow>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={selected.includes(row.id)} onChange={() => list.toggleRow(row.id)} slotProps={{ input: { 'aria-label': translate('app.list.select_row', { id: row.id }) } }} />
-                  </TableCell>
-                  <TableCell>{row.id}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: `${depth * INDENT_PX}px` }} data-testid="category-name">
-                      {depth ? <SubdirectoryArrowRightIcon fontSize="small" color="disabled" /> : null}
-                      <Typography variant="body2" sx={{ fontWeight: depth ? 400 : 600 }}>
-                        {String(row.name ?? '')}
-                      </Typography>
-                    </Box>
-                  </TableCell>
-                  <TableCell>{String(row.sortOrder ?? '')}</TableCell>
-                  <TableCell>{translate(row.status ? 'app.list.enabled' : 'app.list.disabled')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <ListRowActions
-                      tab={tab}
-                      busy={busy}
-                      mayUpdate={may.update}
-                      mayArchive={may.archive}
-                      mayDelete={may.delete}
-                      onEdit={() => navigate(screenPath(category, 'edit', row.id))}
-                      onAction={(op) => ask(op, [row.id])}
+                    <Checkbox
+                      checked={allChecked}
+                      indeterminate={!allChecked && selected.length > 0}
+                      onChange={() => list.toggleAll(nodes.map((n) => n.row.id))}
+                      slotProps={{ input: { 'aria-label': translate('app.list.select_all') } }}
                     />
                   </TableCell>
+                  <TableCell>{translate('app.list.id')}</TableCell>
+                  <TableCell sx={{ width: '50%' }}>{translate('app.catalog.tree.name')}</TableCell>
+                  <TableCell>{translate(entityKeys.field(category.name, 'sortOrder'))}</TableCell>
+                  <TableCell>{translate(entityKeys.field(category.name, 'status'))}</TableCell>
+                  <TableCell align="right">{translate('app.list.actions')}</TableCell>
                 </TableRow>
-              ))}
-              {!isPending && !error && !nodes.length ? (
-                <TableRow>
-                  <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    {translate('app.message.emptyOrders')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {nodes.map(({ row, depth }) => (
+                  <TableRow key={row.id} hover selected={selected.includes(row.id)} data-testid="list-row" data-id={row.id} data-depth={depth}>
+                    <TableCell padding="checkbox">
+                      <Checkbox checked={selected.includes(row.id)} onChange={() => list.toggleRow(row.id)} slotProps={{ input: { 'aria-label': translate('app.list.select_row', { id: row.id }) } }} />
+                    </TableCell>
+                    <TableCell>{row.id}</TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: `${depth * INDENT_PX}px` }} data-testid="category-name">
+                        {depth ? <SubdirectoryArrowRightIcon fontSize="small" color="disabled" /> : null}
+                        <Typography variant="body2" sx={{ fontWeight: depth ? 400 : 600 }}>
+                          {String(row.name ?? '')}
+                        </Typography>
+                      </Box>
+                    </TableCell>
+                    <TableCell>{String(row.sortOrder ?? '')}</TableCell>
+                    <TableCell>{translate(row.status ? 'app.list.enabled' : 'app.list.disabled')}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <ListRowActions
+                        tab={tab}
+                        busy={busy}
+                        mayUpdate={may.update}
+                        mayArchive={may.archive}
+                        mayDelete={may.delete}
+                        onEdit={() => navigate(screenPath(category, 'edit', row.id))}
+                        onAction={(op) => ask(op, [row.id])}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {!isPending && !error && !nodes.length ? (
+                  <TableRow>
+                    <TableCell colSpan={6} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                      {translate('app.message.emptyOrders')}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <Box sx={{ p: 1.5 }}>
           <Typography variant="body2" color="text.secondary" data-testid="list-total">
             {error || total === undefined ? '\u00a0' : translate('app.list.total', { count: total })}

@@ -1,7 +1,7 @@
 // product: a list with the product filter panel, thumbnails, Duplicate and Preview; create and edit
 // with the name kept in step with the default language and the live price with options.
 import { product } from '../../../../../contract/entities/product';
-import { prefetchEntityListSoon } from '../../../../components/list/prefetch-soon';
+import { prefetchEntityList } from '../../../../components/list/list-prefetch';
 import type { ResourceViews } from '../../../../resources/resource-views';
 
 export const views: ResourceViews = {
@@ -10,6 +10,6 @@ export const views: ResourceViews = {
   edit: () => import('./ProductEdit').then((m) => m.ProductEdit),
   prefetch: {
     // the list opens like the generated one: the remembered page of the Active tab, the declared sort, no filter
-    list: () => prefetchEntityListSoon(product),
+    list: () => prefetchEntityList(product),
   },
 };

@@ -1,7 +1,7 @@
 // warehouse: the list with the stock per warehouse and the products sub-list (its own filter); create
 // and edit with the hours as a week, the edit screen with the warehouse's products as a tab.
 import { warehouse } from '../../../../../contract/entities/inventory/warehouse';
-import { prefetchEntityListSoon } from '../../../../components/list/prefetch-soon';
+import { prefetchEntityList } from '../../../../components/list/list-prefetch';
 import type { ResourceViews } from '../../../../resources/resource-views';
 
 export const views: ResourceViews = {
@@ -9,6 +9,6 @@ export const views: ResourceViews = {
   create: () => import('./WarehouseCreate').then((m) => m.WarehouseCreate),
   edit: () => import('./WarehouseEdit').then((m) => m.WarehouseEdit),
   prefetch: {
-    list: () => prefetchEntityListSoon(warehouse),
+    list: () => prefetchEntityList(warehouse),
   },
 };

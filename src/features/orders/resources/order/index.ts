@@ -1,6 +1,7 @@
 // order: custom screens (src/features/orders) at the registry's paths (contract/entities/order.ts).
 import { order } from '../../../../../contract/entities/order';
-import { prefetchEntityListSoon } from '../../../../components/list/prefetch-soon';
+import { prefetchEntityList } from '../../../../components/list/list-prefetch';
+import { orderListMemory } from '../../order-list-memory';
 import type { ResourceViews } from '../../../../resources/resource-views';
 
 export const views: ResourceViews = {
@@ -9,6 +10,6 @@ export const views: ResourceViews = {
   edit: () => import('../../form/OrderEditPage').then((m) => m.OrderEditPage),
   prefetch: {
     // the list engine's first read at the remembered position, as the list opens it
-    list: () => prefetchEntityListSoon(order, () => import('../../order-list-memory').then((m) => m.orderListMemory())),
+    list: () => prefetchEntityList(order, orderListMemory()),
   },
 };
