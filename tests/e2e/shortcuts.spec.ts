@@ -1,7 +1,8 @@
 // The console's keyboard: `g` then a letter goes to a main area (only one the user may open), `c`
 // creates in the open list, `/` goes to the list's filter, `?` lists the shortcuts; keys typed into
-// a field stay the field's.
-import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, test, useSession } from './fixtures';
+// a field stay the field's; dialogs opened from the keyboard hold the focus and give it back.
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, uniqueName, useSession } from './fixtures';
 import { EntityListPage } from './pages/entity-list.page';
 import { ShellPage } from './pages/shell.page';
 
@@ -69,4 +70,58 @@ test('a user is not taken to an area they may not open, nor offered it', async (
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help.getByRole('row', { name: 'g d Go to Dashboard' })).toBeVisible();
   await expect(help.getByRole('row', { name: /Go to Orders/ })).toHaveCount(0);
+});
+
+/** Whether the focus is inside the dialog. */
+const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));
+
+/** Tabs forward and back through the dialog: the focus never leaves it. */
+async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
+  for (const key of [...Array(8).fill('Tab'), ...Array(8).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await focusInside(dialog), `after ${key}`).toBe(true);
+  }
+}
+
+test('dialogs opened from the keyboard keep the focus inside, and give it back on Escape', async ({ page, api }) => {
+  await useSession(page, await api.login(ADMIN_USERNAME, E2E_ADMIN_PASSWORD));
+  const name = uniqueName('e2e-keys');
+  const language = await api.create('language', { name, code: name });
+  await api.archive('language', [idOf('language', language)]);
+  const list = new EntityListPage(page, 'language');
+  await list.goto();
+  await list.showTab('Archived');
+  await list.filterBy('Name', name);
+
+  // permanent delete asks first: the question holds the focus, and No / Escape returns it to Delete
+  const remove = list.rowAction(name, 'Delete');
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.confirmDialog).toBeVisible();
+  await expect.poll(() => focusInside(list.confirmDialog)).toBe(true);
+  await expectFocusTrapped(page, list.confirmDialog);
+  await page.keyboard.press('Escape');
+  await expect(list.confirmDialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+
+  // the top bar's search, opened with Enter on its button
+  const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
+  await search.focus();
+  await page.keyboard.press('Enter');
+  const searchDialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(searchDialog).toBeVisible();
+  await expectFocusTrapped(page, searchDialog);
+  await page.keyboard.press('Escape');
+  await expect(searchDialog).toHaveCount(0);
+  await expect(search).toBeFocused();
+
+  // the list of shortcuts
+  await remove.focus();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expectFocusTrapped(page, help);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(remove).toBeFocused();
 });
