@@ -1,4 +1,6 @@
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
@@ -101,6 +103,10 @@ export function KeyboardShortcuts() {
           </TableBody>
         </Table>
       </DialogContent>
+      {/* something the keyboard can reach: a dialog of text alone gives Tab nowhere to stay */}
+      <DialogActions>
+        <Button onClick={() => setHelp(false)}>{translate('ra.action.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }
