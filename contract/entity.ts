@@ -144,6 +144,12 @@ export interface EntityInput<Tab extends string = string> {
    */
   storage?: 'engine' | 'custom';
   /**
+   * The list a 'custom' entity draws itself (orders): the filter names and sort fields its list call
+   * takes, and the columns a user may hide. Links, saved views and the column chooser check these
+   * instead of the declared fields and filters.
+   */
+  ownList?: { filters: readonly string[]; sorts: readonly string[]; columns: readonly string[] };
+  /**
    * Rows can be imported from an XLSX or CSV file (`POST {rest}/import`, the screen
    * `/{permission}/import`): previewed, checked row by row, written in one transaction.
    */

@@ -8,9 +8,15 @@ export function isSortable(decl: Pick<EntityDeclaration, 'id' | 'fields'>, field
   return !!def && !def.writeOnly && def.type !== 'object' && def.type !== 'list';
 }
 
-/** A field a list may sort by or filter on: the id, a declared field or a declared filter (`deleted` is the tabs'). */
-export const isListField = (decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters'>, name: string): boolean =>
-  name !== 'deleted' && (name === 'id' || name === decl.id || Object.hasOwn(decl.fields, name) || Object.hasOwn(decl.filters, name));
+/**
+ * A field a list may sort by or filter on: the id, a declared field or a declared filter, or for a list
+ * the entity draws itself, one of its own filters and sorts (`deleted` is the tabs').
+ */
+export const isListField = (decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters' | 'ownList'>, name: string): boolean =>
+  name !== 'deleted' &&
+  (decl.ownList
+    ? decl.ownList.filters.includes(name) || decl.ownList.sorts.includes(name)
+    : name === 'id' || name === decl.id || Object.hasOwn(decl.fields, name) || Object.hasOwn(decl.filters, name));
 
 type PlainValue = string | number | boolean | null;
 const isPlain = (value: unknown): value is PlainValue => value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -24,7 +30,7 @@ export const isPlainFilterValue = (value: unknown): boolean => isPlain(value) ||
  * server refuses a view holding any).
  */
 export function listFilterOf(
-  decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters'>,
+  decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters' | 'ownList'>,
   input: unknown,
   takes: (key: string) => boolean = (key) => isListField(decl, key),
 ): { filter: Record<string, unknown>; refused: string[] } {

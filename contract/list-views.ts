@@ -50,8 +50,9 @@ export const listViewTexts = {
   unknownColumn: 'This list has no such column.',
 } as const;
 
-/** Columns a list may show and hide: the id and the declaration's fields. */
-export const isListColumn = (decl: Pick<EntityDeclaration, 'fields'>, name: string): boolean => name === 'id' || Object.hasOwn(decl.fields, name);
+/** Columns a list may show and hide: the id and the declaration's fields, or the columns of a list the entity draws itself. */
+export const isListColumn = (decl: Pick<EntityDeclaration, 'fields' | 'ownList'>, name: string): boolean =>
+  decl.ownList ? decl.ownList.columns.includes(name) : name === 'id' || Object.hasOwn(decl.fields, name);
 
 const fitsLimit = (value: unknown): boolean => (typeof value === 'string' ? value.length <= LIST_VIEW_LIMITS.valueMax : true);
 
@@ -60,7 +61,7 @@ const fitsLimit = (value: unknown): boolean => (typeof value === 'string' ? valu
  * many views, two of one name (spaces and case aside), a filter or sort the list does not have, a
  * value too long, a column the list does not have. Empty when they may be kept.
  */
-export function listPreferenceErrors(decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters'>, prefs: ListPreferences): ValidationItem[] {
+export function listPreferenceErrors(decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters' | 'ownList'>, prefs: ListPreferences): ValidationItem[] {
   const errors: ValidationItem[] = [];
   if (prefs.views.length > LIST_VIEW_LIMITS.views) errors.push({ path: 'views', msg: listViewTexts.tooManyViews });
   const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity';
+import { ORDER_FILTER_FIELDS, ORDER_LIST_COLUMNS, ORDER_SORT_FIELDS } from '../orders/order-filter';
 import { ORDER_INPUT_FIELDS } from '../orders/order-input';
 import { ORDER_PATHS, ORDER_SERVICE } from '../orders/order-paths';
 import { ORDER_PERMISSION } from '../orders/order-status';
@@ -24,4 +25,5 @@ export const order = defineEntity({
   fields: ORDER_INPUT_FIELDS,
   // the list's filter is its own: contract/orders/order-filter.ts
   filters: {},
+  ownList: { filters: Object.keys(ORDER_FILTER_FIELDS), sorts: ORDER_SORT_FIELDS, columns: ORDER_LIST_COLUMNS },
 });

@@ -31,6 +31,13 @@ export const ORDER_FILTER_FIELDS = {
 } as const satisfies Record<string, OrderFilterKind>;
 export type OrderFilterField = keyof typeof ORDER_FILTER_FIELDS;
 
+/**
+ * The orders table's columns a user may hide with the column chooser, in the table's order (the
+ * details and actions columns always show).
+ */
+export const ORDER_LIST_COLUMNS = ['orderId', 'status', 'totalprice', 'total', 'customer', 'tax', 'address', 'paymentMethod', 'dateAdded'] as const;
+export type OrderListColumn = (typeof ORDER_LIST_COLUMNS)[number];
+
 /** Sort fields of the list; default dateAdded DESC (newest first). */
 export const ORDER_SORT_FIELDS = ['dateAdded', 'orderId', 'totalprice', 'total', 'status'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];

@@ -26,7 +26,7 @@ const toQueryValue = (v: unknown): QueryValue => {
 export function sortField(decl: EntityDeclaration, field: string | undefined): string | undefined {
   if (!field) return undefined;
   if (field === 'id') return decl.id;
-  const custom = customCalls(decl.name);
+  const custom = decl.ownList;
   if (custom) return custom.sorts.includes(field) ? field : undefined;
   return isSortable(decl, field) ? field : undefined;
 }
@@ -37,7 +37,7 @@ export function listCall(decl: EntityDeclaration, params: ListParams): CallSpec 
   const perPage = params.pagination?.perPage ?? 10;
   const query: Record<string, QueryValue> = {};
   const filter = params.filter ?? {};
-  const takes = (key: string) => key === 'deleted' || (customCalls(decl.name)?.filters.includes(key) ?? !!decl.filters[key]);
+  const takes = (key: string) => key === 'deleted' || (decl.ownList?.filters.includes(key) ?? !!decl.filters[key]);
   for (const [key, value] of Object.entries(filter)) {
     if (takes(key)) query[key] = toQueryValue(value);
   }

@@ -3,6 +3,8 @@
 // sees neither.
 import { expect, signIn, test, uniqueName, useSession } from './fixtures';
 import { EntityListPage } from './pages/entity-list.page';
+import { OrdersData, uniqueTelephone } from './pages/orders-data';
+import { OrdersListPage } from './pages/orders-list.page';
 import { entities } from '../../contract/entities';
 
 const VIEW = 'My languages';
@@ -65,4 +67,40 @@ test('a saved view brings its filter back; a hidden column stays hidden for its 
   await expect(theirList.viewsMenu.getByRole('menuitem', { name: 'No saved views' })).toBeVisible();
   await expect(theirList.view(VIEW)).toHaveCount(0);
   await theirs.close();
+});
+
+test('the orders list keeps views of its own filter and status tab, and the columns chosen', async ({ page, api }) => {
+  const data = new OrdersData(api);
+  const telephone = uniqueTelephone();
+  const [first, second] = await data.create(2, telephone);
+  await data.changeStatus(second, 'accepted');
+  const user = await api.userWith([{ value: entities.order.permission, type: 'access' }]);
+  await useSession(page, await api.login(user.username, user.password));
+  const list = new OrdersListPage(page);
+  await list.goto();
+
+  // the telephone filter and the Accepted tab, saved as a view; cleared; the view brings both back
+  await list.filterBy({ Telephone: telephone });
+  await list.expectIds([second.orderId, first.orderId]);
+  await list.statusTab('accepted').click();
+  await list.expectIds([second.orderId]);
+  await list.saveView('Accepted of one customer');
+  await list.clearFilter();
+  await list.statusTab('All').click();
+  await expect(list.filterField('Telephone')).toHaveValue('');
+  await expect.poll(() => list.shownIds()).not.toEqual([second.orderId]);
+  await list.pickView('Accepted of one customer');
+  await expect(list.statusTab('accepted')).toHaveAttribute('aria-selected', 'true');
+  await expect(list.filterField('Telephone')).toHaveValue(telephone);
+  await list.expectIds([second.orderId]);
+
+  // the Tax column hidden: gone from the table, after a reload too; the others stay
+  await expect(list.columnHeader('Tax')).toBeVisible();
+  await list.toggleColumn('Tax');
+  await expect(list.columnHeader('Tax')).toHaveCount(0);
+  await page.reload();
+  await expect(list.heading).toBeVisible();
+  await expect(list.columnHeader('Total')).toBeVisible();
+  await expect(list.columnHeader('Tax')).toHaveCount(0);
+  await expect(list.columnHeader('Actions')).toBeVisible();
 });

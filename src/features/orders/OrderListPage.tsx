@@ -27,7 +27,10 @@ import { LoadingBar } from '../../components/LoadingBar';
 import { ListBulkActions } from '../../components/list/ListBulkActions';
 import { PageSizeSelect } from '../../components/list/PageSizeSelect';
 import { Pager } from '../../components/list/Pager';
+import { ListColumnsMenu } from '../../components/list/ListColumnsMenu';
 import { ListLoadError } from '../../components/list/ListLoadError';
+import { ListViewsMenu } from '../../components/list/ListViewsMenu';
+import { useVisibleColumns } from '../../components/list/useListPreferences';
 import { useEntityListController } from '../../components/list/useEntityListController';
 import { PermissionButton } from '../../components/PermissionButton';
 import { useNotifyApiError } from '../../dataProvider/hooks';
@@ -38,10 +41,11 @@ import { OrderExportButtons } from './components/OrderExportButtons';
 import { useListShortcuts } from '../../components/list/useListShortcuts';
 import { OrderFilterPanel, type OrderPanelFilter } from './components/OrderFilterPanel';
 import { OrderListTabs } from './components/OrderListTabs';
-import type { OrderRowProps } from './components/order-row-props';
+import type { OrderListRowProps } from './components/order-row-props';
 import { OrderStatusDialog, type StatusDialogResult } from './components/OrderStatusDialog';
 import { OrderStatusDoneDialog } from './components/OrderStatusDoneDialog';
-import { ORDER_COLUMNS, OrderTableRow } from './components/OrderTableRow';
+import { ORDER_COLUMNS } from './components/order-columns';
+import { ORDER_ROW_COLUMNS, OrderTableRow } from './components/OrderTableRow';
 import { orderListMemory, statusTabOf, withStatusTab } from './order-list-memory';
 import { useOrdersApi } from './orders-api';
 
@@ -70,8 +74,11 @@ export function OrderListPage() {
   const navigate = useNavigate();
   const compact = useMediaQuery('(max-width:1799.95px)') || isMobileDevice();
 
-  const { tab, changeTab, pagination, setPage, setPerPage, pages, filters, setFilters, listFilter, filterOpen, toggleFilters, rows, total, isPending, isFetching, error, refetch, list } =
+  const { tab, changeTab, pagination, setPage, setPerPage, pages, filters, setFilters, listFilter, sort, applyView, filterOpen, toggleFilters, rows, total, isPending, isFetching, error, refetch, list } =
     useEntityListController(orderEntity, { memory });
+  // the columns the user shows (the column chooser), with their translated headings for the chooser
+  const columns = useVisibleColumns(orderEntity, ORDER_COLUMNS);
+  const choosable = useMemo(() => ORDER_COLUMNS.map((c) => ({ key: c.key, label: translate(c.label) })), [translate]);
   const { selected, toggleRow, toggleAll, busy, setBusy, may: rights, ask } = list;
   useListShortcuts({ create: rights.create ? () => navigate(screenPath(orderEntity, 'create')) : undefined, filterOpen, toggleFilters });
   const orders = rows as unknown as (Order & { id: Identifier })[];
@@ -116,8 +123,9 @@ export function OrderListPage() {
       },
     );
 
-  const rowProps = (order: Order & { id: Identifier }): OrderRowProps => ({
+  const rowProps = (order: Order & { id: Identifier }): OrderListRowProps => ({
     order,
+    columns,
     permissions,
     rights,
     tab,
@@ -142,6 +150,8 @@ export function OrderListPage() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {plural(orderEntity)}
         </Typography>
+        <ListViewsMenu decl={orderEntity} filters={filters} sort={sort} onApply={applyView} />
+        <ListColumnsMenu decl={orderEntity} columns={choosable} />
         {rights.delete && count > 0 && <OrderExportButtons filter={listFilter as OrderFilter} />}
         <PermissionButton
           allowed={!busy}
@@ -227,9 +237,9 @@ export function OrderListPage() {
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox" />
-                {ORDER_COLUMNS.map((c) => (
-                  <TableCell key={c} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {translate(c)}
+                {[...columns.map((c) => c.label), ...ORDER_ROW_COLUMNS].map((label) => (
+                  <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {translate(label)}
                   </TableCell>
                 ))}
               </TableRow>

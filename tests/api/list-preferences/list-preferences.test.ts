@@ -9,7 +9,7 @@ import { useHarness } from '../harness';
 
 const h = useHarness();
 const url = (entity: string) => '/api/' + LIST_PREFERENCE_PATHS.of(entity);
-const { language, product } = entities;
+const { language, order, product } = entities;
 const english = { name: 'English', filter: { name: 'Engl', status: true }, sort: { field: 'name', order: 'ASC' } };
 
 describe('my views and columns of a list', () => {
@@ -71,6 +71,26 @@ describe('my views and columns of a list', () => {
     });
     expect(await put({ views: [], columns: ['name', 'nothing'] })).toEqual({ status: 422, body: [{ path: 'columns.1', msg: listViewTexts.unknownColumn }] });
     expect((await h.call('GET', url('language'))).body).toEqual({ views: [], columns: null });
+  });
+
+  it("of the orders list take its own filters, sorts and columns, and refuse the others", async () => {
+    const user = await h.userWith([{ value: order.permission, type: 'access' }]);
+    const put = (body: unknown) => h.call('PUT', url('order'), { token: user.token, body });
+    const mine = {
+      views: [{ name: 'New, big', filter: { status: 'New', minPrice: 100, storeIds: [1, 2], telephone: '202' }, sort: { field: 'totalprice', order: 'DESC' } }],
+      columns: ['orderId', 'status', 'customer', 'dateAdded'],
+    };
+    expect(await put(mine)).toEqual({ status: 200, body: mine });
+    expect(await h.call('GET', url('order'), { token: user.token })).toEqual({ status: 200, body: mine });
+    // the order's form fields are not its list's filters, sorts or columns
+    expect(await put({ views: [{ name: 'x', filter: { customerId: 1 }, sort: { field: 'message', order: 'ASC' } }], columns: ['message', 'orderId'] })).toEqual({
+      status: 422,
+      body: [
+        { path: 'views.0.filter.customerId', msg: listViewTexts.unknownFilter },
+        { path: 'views.0.sort.field', msg: listViewTexts.unknownSort },
+        { path: 'columns.0', msg: listViewTexts.unknownColumn },
+      ],
+    });
   });
 
   it('refuse two views of one name, too many views, names out of bounds and unknown fields', async () => {

@@ -2,16 +2,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { entityByName } from '../../../contract/entities';
 import type { EntityDeclaration } from '../../../contract/entity';
 import { ArchiveNotice } from './archive-notice.page';
+import { ListPreferencesControls } from './list-preferences.page';
 
 /**
  * The common list screen of an entity (`/localisation/language`, `/system/user`): tabs, filter
  * panel, table with row and select-all checkboxes, row and bulk actions, pager, page size.
  */
-export class EntityListPage {
+export class EntityListPage extends ListPreferencesControls {
   readonly decl: EntityDeclaration;
   /** screen path of the list: `/` + the declaration's permission path */
   readonly path: string;
-  readonly root: Locator;
   readonly heading: Locator;
   readonly filtersToggle: Locator;
   readonly filterPanel: Locator;
@@ -23,24 +23,16 @@ export class EntityListPage {
   readonly pageSize: Locator;
   readonly total: Locator;
   readonly confirmDialog: Locator;
-  readonly loading: Locator;
-  readonly viewsButton: Locator;
-  readonly viewsMenu: Locator;
-  readonly columnsButton: Locator;
-  readonly columnsMenu: Locator;
-  readonly saveViewDialog: Locator;
   /** the notification of the latest archive, with its Undo */
   readonly archiveNotice: ArchiveNotice;
 
-  constructor(
-    readonly page: Page,
-    entity: string,
-  ) {
+  constructor(page: Page, entity: string) {
     const decl = entityByName(entity);
     if (!decl) throw new Error(`No entity "${entity}"`);
+    const root = page.getByTestId(`list-${decl.name}`);
+    super(page, root, root.getByRole('progressbar', { name: 'Loading' }));
     this.decl = decl;
     this.path = '/' + decl.permission;
-    this.root = page.getByTestId(`list-${decl.name}`);
     this.heading = this.root.getByRole('heading', { name: decl.label, exact: true });
     this.filtersToggle = this.root.getByRole('button', { name: 'Filters' });
     this.filterPanel = this.root.getByRole('search', { name: 'Filters' });
@@ -52,58 +44,7 @@ export class EntityListPage {
     this.pageSize = this.root.getByRole('combobox', { name: 'Page size' });
     this.total = this.root.getByTestId('list-total');
     this.confirmDialog = page.getByRole('dialog');
-    this.loading = this.root.getByRole('progressbar', { name: 'Loading' });
     this.archiveNotice = new ArchiveNotice(page);
-    this.viewsButton = this.root.getByRole('button', { name: 'Views', exact: true });
-    this.viewsMenu = page.getByRole('menu', { name: 'Saved views' });
-    this.columnsButton = this.root.getByRole('button', { name: 'Columns', exact: true });
-    this.columnsMenu = page.getByRole('menu', { name: 'Columns shown' });
-    this.saveViewDialog = page.getByRole('dialog', { name: 'Save current view' });
-  }
-
-  /** A column's header (`Name`, `Code`). */
-  columnHeader(label: string): Locator {
-    return this.root.getByRole('columnheader', { name: label, exact: true });
-  }
-
-  /** Saves the list's filters and sort as a view of that name (Views → Save current view…). */
-  async saveView(name: string): Promise<void> {
-    await this.viewsButton.click();
-    await this.viewsMenu.getByRole('menuitem', { name: 'Save current view…' }).click();
-    await this.saveViewDialog.getByLabel('View name').fill(name);
-    await this.saveViewDialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(this.saveViewDialog).toHaveCount(0);
-  }
-
-  /** The saved view of that name in the Views menu (open it first: `viewsButton`). */
-  view(name: string): Locator {
-    return this.viewsMenu.getByRole('menuitem', { name, exact: true });
-  }
-
-  /** Picks a saved view from the Views menu. */
-  async pickView(name: string): Promise<void> {
-    await this.viewsButton.click();
-    await this.view(name).click();
-    await expect(this.viewsMenu).toHaveCount(0);
-    await expect(this.loading).toHaveCount(0);
-  }
-
-  /** A column's check in the Columns menu (open it first: `columnsButton`). */
-  columnChoice(label: string): Locator {
-    return this.columnsMenu.getByRole('menuitemcheckbox', { name: label, exact: true });
-  }
-
-  /** Shows or hides a column through the Columns menu, then closes the menu. */
-  async toggleColumn(label: string): Promise<void> {
-    await this.columnsButton.click();
-    const choice = this.columnChoice(label);
-    const shown = await choice.isChecked();
-    const saved = this.page.waitForResponse((r) => r.url().includes('/api/u/me/lists/') && r.request().method() === 'PUT');
-    await choice.click();
-    await expect(choice).toBeChecked({ checked: !shown });
-    await saved;
-    await this.page.keyboard.press('Escape');
-    await expect(this.columnsMenu).toHaveCount(0);
   }
 
   async goto(): Promise<void> {

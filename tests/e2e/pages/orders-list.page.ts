@@ -1,9 +1,9 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { ArchiveNotice } from './archive-notice.page';
+import { ListPreferencesControls } from './list-preferences.page';
 
 /** The orders list screen (/sale/order). */
-export class OrdersListPage {
-  readonly root: Locator;
+export class OrdersListPage extends ListPreferencesControls {
   readonly heading: Locator;
   readonly filterToggle: Locator;
   readonly filterPanel: Locator;
@@ -24,8 +24,9 @@ export class OrdersListPage {
   /** the notification of the latest archive, with its Undo */
   readonly archiveNotice: ArchiveNotice;
 
-  constructor(readonly page: Page) {
-    this.root = page.getByTestId('order-list');
+  constructor(page: Page) {
+    const root = page.getByTestId('order-list');
+    super(page, root, root.getByRole('progressbar', { name: 'Loading' }));
     this.heading = this.root.getByRole('heading', { name: 'Orders', exact: true });
     this.filterToggle = this.root.getByRole('button', { name: 'Filter', exact: true }).first();
     this.filterPanel = page.getByTestId('order-filter-panel');

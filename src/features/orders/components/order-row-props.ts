@@ -1,4 +1,5 @@
 import type { NamedItem } from '../orders-api';
+import type { OrderColumn } from './order-columns';
 import type { Order, OrderStatus, PaymentMethod } from '../../../../contract/orders';
 import type { Permission } from '../../../../contract/permissions';
 import type { ListAction } from '../../../components/list/ListBulkActions';
@@ -26,4 +27,9 @@ export interface OrderRowProps {
   onPayment: (method: PaymentMethod) => void;
   /** archive, recover or delete this order: the list engine's row actions */
   onAction: (op: ListAction) => void;
+}
+
+/** A row of the list: an order and the columns the user shows. */
+export interface OrderListRowProps extends OrderRowProps {
+  columns: readonly OrderColumn[];
 }
