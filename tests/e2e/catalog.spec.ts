@@ -1,5 +1,5 @@
 // Catalogue screens: the category tree, reviews arriving live, a generated screen at create/{id}.
-import { CATALOG_TEXTS } from '../../contract/catalog';
+import { CATALOG_TEXTS, FILTER_CHOOSER_PATH } from '../../contract/catalog';
 import { messages } from '../../contract/messages';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, uniqueName, useSession, type BackOfficeApi } from './fixtures';
 import { EntityFormPage } from './pages/entity-form.page';
@@ -84,4 +84,44 @@ test("a delete that fails shows the entity's text and what still refers to the r
   await list.confirm('Yes');
   await expect(new ShellPage(page).notification(`${CATALOG_TEXTS.attributeGroupNotDeleted}: ${messages.referenced('attributes')}`)).toBeVisible();
   await expect(list.row(name)).toHaveCount(1);
+});
+
+test("the filter chooser ticks a product group's filters of one group, and keeps those of others", async ({ page, api }) => {
+  const [colours, sizes] = [
+    await api.create('filterGroup', { name: uniqueName('e2e-colours') }),
+    await api.create('filterGroup', { name: uniqueName('e2e-sizes') }),
+  ];
+  const [red, blue] = [
+    await api.create('filter', { name: 'Red', filterGroupId: idOf('filterGroup', colours) }),
+    await api.create('filter', { name: 'Blue', filterGroupId: idOf('filterGroup', colours) }),
+  ];
+  const small = await api.create('filter', { name: 'Small', filterGroupId: idOf('filterGroup', sizes) });
+  const groupName = uniqueName('e2e-chooser');
+  const group = await api.create('productGroup', { name: groupName, filters: { categories: [], brands: [], business: null, filterIds: [idOf('filter', small), idOf('filter', red)] } });
+  const groupId = idOf('productGroup', group);
+
+  // the colours of the group, the product group picked: what it holds of them is ticked
+  const shell = new ShellPage(page);
+  await shell.open(`${FILTER_CHOOSER_PATH}?filter=productGroup&filterGroupId=${idOf('filterGroup', colours)}`);
+  await expect(page.getByRole('heading', { name: CATALOG_TEXTS.filterChooserTitle })).toBeVisible();
+  const filters = page.getByTestId('chooser-filters');
+  await expect(filters.getByRole('checkbox')).toHaveCount(2);
+  await expect(filters.getByRole('checkbox', { name: 'Red' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Apply to' }).fill(groupName);
+  await page.getByRole('option', { name: groupName }).click();
+  await expect(filters.getByRole('checkbox', { name: 'Red' })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'Blue' })).not.toBeChecked();
+
+  // Blue instead of Red, applied: the group holds Blue and still its size
+  await filters.getByRole('checkbox', { name: 'Red' }).uncheck();
+  await filters.getByRole('checkbox', { name: 'Blue' }).check();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(shell.notification('Filters applied')).toBeVisible();
+  const held = (await api.get('productGroup', groupId)).body.filters.filterIds;
+  expect(held).toEqual([idOf('filter', small), idOf('filter', blue)]);
+
+  // the address keeps the choice: a reload shows the same ticks
+  await page.reload();
+  await expect(filters.getByRole('checkbox', { name: 'Blue' })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'Red' })).not.toBeChecked();
 });

@@ -79,12 +79,22 @@ test('the orders list keeps views of its own filter and status tab, and the colu
   const list = new OrdersListPage(page);
   await list.goto();
 
-  // the telephone filter and the Accepted tab, saved as a view; cleared; the view brings both back
+  // the telephone, the store picked by searching its name and the Accepted tab, saved as a view
+  const store = String((await api.get('store', first.storeId!)).body.name);
   await list.filterBy({ Telephone: telephone });
   await list.expectIds([second.orderId, first.orderId]);
+  await list.filterField('Stores').fill(store);
+  await page.getByRole('option', { name: store }).first().click();
+  await page.keyboard.press('Escape');
+  await list.filterPanel.getByRole('button', { name: 'Filter', exact: true }).click();
   await list.statusTab('accepted').click();
   await list.expectIds([second.orderId]);
   await list.saveView('Accepted of one customer');
+
+  // after a reload (nothing of the pickers loaded), cleared; the view brings all three back, the store by its name
+  await page.reload();
+  await expect(list.heading).toBeVisible();
+  await list.openFilters();
   await list.clearFilter();
   await list.statusTab('All').click();
   await expect(list.filterField('Telephone')).toHaveValue('');
@@ -92,6 +102,7 @@ test('the orders list keeps views of its own filter and status tab, and the colu
   await list.pickView('Accepted of one customer');
   await expect(list.statusTab('accepted')).toHaveAttribute('aria-selected', 'true');
   await expect(list.filterField('Telephone')).toHaveValue(telephone);
+  await expect(list.filterPanel.getByRole('button', { name: store, exact: true })).toBeVisible();
   await list.expectIds([second.orderId]);
 
   // the Tax column hidden: gone from the table, after a reload too; the others stay

@@ -28,6 +28,8 @@ export interface ReferenceMultiSelectProps {
   onBlur?: () => void;
   /** width of the input; default the container's */
   minWidth?: number;
+  /** how many options one load brings; default the reference's (REFERENCE_LOOKUP_SIZES) or a page of 10 */
+  perPage?: number;
 }
 
 /**
@@ -36,9 +38,9 @@ export interface ReferenceMultiSelectProps {
  * load 1000 at once, others a page with 'See More' (spec, second document, section 9). Chosen
  * records not among the loaded options are read by id.
  */
-export function ReferenceMultiSelect({ reference, label, value, onChange, error, helperText, size, name, onBlur, minWidth }: ReferenceMultiSelectProps) {
+export function ReferenceMultiSelect({ reference, label, value, onChange, error, helperText, size, name, onBlur, minWidth, perPage: pageSize }: ReferenceMultiSelectProps) {
   const translate = useTranslate();
-  const perPage = REFERENCE_LOOKUP_SIZES[reference] ?? LOOKUP_PAGE_SIZE;
+  const perPage = pageSize ?? REFERENCE_LOOKUP_SIZES[reference] ?? LOOKUP_PAGE_SIZE;
   const [search, setSearch] = useState('');
   const query = useDebounced(search);
   const { options, total, loading, more } = useLookupSearch(reference, perPage, query);

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderFilter } from '../../../../contract/orders';
 import { LookupSelect } from '../../../components/inputs/LookupSelect';
+import { ReferenceMultiSelect } from '../../../components/inputs/ReferenceListInput';
 import { entityKeys } from '../../../i18n/useLabels';
 import { isRangeValid, OrderDateRange } from './OrderDateRange';
-import { OrderLookupSelect } from './OrderLookupSelect';
 
 /** What the panel edits: the filter of the spec minus the status (the status tabs) and deleted (the tabs). */
 export type OrderPanelFilter = Omit<OrderFilter, 'status' | 'deleted' | 'sort' | 'order'>;
@@ -16,14 +16,17 @@ export interface OrderFilterPanelProps {
   onApply: (filter: OrderPanelFilter) => void;
 }
 
-/** The lookups of the panel: 10 a page with 'See More'; franchises 1000 at once. Labels are catalogue keys. */
+/**
+ * The lookups of the panel, the console's searchable pickers: 10 a page with 'See More'; franchises
+ * 1000 at once (spec, first document, section 5). Labels are catalogue keys.
+ */
 const LOOKUPS = [
-  { key: 'orderTypeIds', label: 'app.order.filter.order_types', resource: 'orderType', perPage: 10 },
-  { key: 'orderCancellationReasonIds', label: 'app.order.filter.cancellation_reasons', resource: 'orderCancellationReason', perPage: 10 },
-  { key: 'businessIds', label: 'app.order.filter.businesses', resource: 'business', perPage: 10 },
-  { key: 'storeIds', label: 'app.order.filter.stores', resource: 'store', perPage: 10 },
+  { key: 'orderTypeIds', label: 'app.order.filter.order_types', resource: 'orderType' },
+  { key: 'orderCancellationReasonIds', label: 'app.order.filter.cancellation_reasons', resource: 'orderCancellationReason' },
+  { key: 'businessIds', label: 'app.order.filter.businesses', resource: 'business' },
+  { key: 'storeIds', label: 'app.order.filter.stores', resource: 'store' },
   { key: 'franchiseIds', label: 'app.order.filter.franchises', resource: 'franchise', perPage: 1000 },
-  { key: 'productIds', label: 'app.order.filter.products', resource: 'product', perPage: 10 },
+  { key: 'productIds', label: 'app.order.filter.products', resource: 'product' },
 ] as const;
 
 /** datetime-local text <-> the ISO instant the server filters on (the browser's time zone). */
@@ -120,11 +123,12 @@ export function OrderFilterPanel({ open, value, onApply }: OrderFilterPanelProps
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2, mb: 2 }}>
             {LOOKUPS.map((l) => (
-              <OrderLookupSelect
+              <ReferenceMultiSelect
                 key={l.key}
+                size="small"
                 label={translate(l.label)}
-                resource={l.resource}
-                perPage={l.perPage}
+                reference={l.resource}
+                perPage={'perPage' in l ? l.perPage : undefined}
                 value={draft.ids[l.key] ?? []}
                 onChange={(ids) => set({ ids: { ...draft.ids, [l.key]: ids } })}
               />

@@ -5,7 +5,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControl,
-  FormHelperText,
   InputLabel,
   MenuItem,
   Select,
@@ -15,8 +14,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { notesRequired, statusChangeErrors, type Driver, type OrderStatus, type StatusDialog } from '../../../../contract/orders';
+import { notesRequired, statusChangeErrors, type OrderStatus, type StatusDialog } from '../../../../contract/orders';
 import { useOrdersApi, type NamedItem } from '../orders-api';
+import { DriverPicker } from './DriverPicker';
 
 export interface StatusDialogResult {
   message?: string;
@@ -34,7 +34,7 @@ export interface OrderStatusDialogProps {
 }
 
 const NO_REASONS: NamedItem[] = [];
-const NO_DRIVERS: Driver[] = [];
+
 
 /** Catalogue keys of the dialog titles ('Cancel order #%{id}'). */
 const TITLES: Record<StatusDialog, string> = {
@@ -56,11 +56,6 @@ export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onCon
     queryKey: ['orders', 'cancellationReasons'],
     queryFn: () => api.cancellationReasons().catch((): NamedItem[] => []),
     enabled: kind === 'cancel',
-  });
-  const { data: drivers = NO_DRIVERS } = useQuery({
-    queryKey: ['orders', 'drivers'],
-    queryFn: () => api.drivers().catch((): Driver[] => []),
-    enabled: kind === 'delivering',
   });
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [driverId, setDriverId] = useState<number | ''>('');
@@ -94,18 +89,7 @@ export function OrderStatusDialog({ kind, status, orderId, busy, onCancel, onCon
             </FormControl>
           )}
           {kind === 'delivering' && (
-            <FormControl size="small" fullWidth>
-              <InputLabel id="order-driver">{translate('app.order.status_dialog.driver')}</InputLabel>
-              <Select labelId="order-driver" label={translate('app.order.status_dialog.driver')} value={driverId} onChange={(e) => setDriverId(Number(e.target.value) || '')}>
-                {drivers.map((d) => (
-                  <MenuItem key={d.userId} value={d.userId}>
-                    {d.username}
-                    {d.firstname || d.lastname ? ` (${d.firstname} ${d.lastname})` : ''}
-                  </MenuItem>
-                ))}
-              </Select>
-              {!drivers.length && <FormHelperText>{translate('app.order.status_dialog.no_driver')}</FormHelperText>}
-            </FormControl>
+            <DriverPicker label={translate('app.order.status_dialog.driver')} value={driverId === '' ? null : driverId} onChange={(id) => setDriverId(id ?? '')} />
           )}
           {showNotes && (
             <TextField
