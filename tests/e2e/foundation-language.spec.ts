@@ -83,19 +83,29 @@ test('bulk archive, recover and destroy with select-all', async ({ page, api }) 
   await expect(list.rows).toHaveCount(3);
 
   await expect(list.bulk('Archive')).toBeDisabled();
+  await expect(list.total).toHaveText('3 total');
   await list.selectAll.check();
   for (const made1 of made) await expect(list.rowCheckbox(made1.name)).toBeChecked();
   await list.archiveSelected();
   await expect(list.rows).toHaveCount(0);
+  await expect(list.total).toHaveText('0 total');
   await expect(list.selectAll).not.toBeChecked();
   for (const id of ids) expect((await api.get('language', id)).body.deleted).toBe(true);
 
+  // select-all is for the tab shown: another tab starts unchecked
   await list.showTab('Archived');
   await expect(list.rows).toHaveCount(3);
+  await list.selectAll.check();
+  await list.showTab('Active');
+  await list.showTab('Archived');
+  await expect(list.selectAll).not.toBeChecked();
+  for (const made1 of made) await expect(list.rowCheckbox(made1.name)).not.toBeChecked();
+  await expect(list.total).toHaveText('3 total');
   // one row back to the active tab, the other two destroyed together
   await list.rowCheckbox(made[0].name).check();
   await list.bulk('Recover').click();
   await expect(list.rows).toHaveCount(2);
+  await expect(list.total).toHaveText('2 total');
   await expect(list.rowCheckbox(made[1].name)).not.toBeChecked();
 
   await list.selectAll.check();
