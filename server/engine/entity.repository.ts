@@ -90,11 +90,12 @@ const TEXT_TYPES = new Set<FieldDef['type']>(['string', 'text', 'email']);
 const isoText = (col: RawBuilder<unknown>) => sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /**
  * A text's natural sort key: lower case, each run of digits padded to 30 places, so 'Product 2'
- * sorts before 'Product 10' and 'Batch7 2' before 'Batch7 10' (any PostgreSQL, no collation needed).
+ * sorts before 'Product 10' and 'Batch7 2' before 'Batch7 10' (any PostgreSQL, no collation needed);
+ * an empty text keeps its place first, a missing one stays missing.
  */
 const naturalKey = (col: RawBuilder<unknown>) =>
-  sql`(SELECT string_agg(CASE WHEN m.part[1] ~ '^[0-9]' THEN lpad(m.part[1], 30, '0') ELSE lower(m.part[1]) END, '' ORDER BY m.n)
-       FROM regexp_matches(${col}, '[0-9]+|[^0-9]+', 'g') WITH ORDINALITY AS m(part, n))`;
+  sql`coalesce((SELECT string_agg(CASE WHEN m.part[1] ~ '^[0-9]' THEN lpad(m.part[1], 30, '0') ELSE lower(m.part[1]) END, '' ORDER BY m.n)
+       FROM regexp_matches(${col}, '[0-9]+|[^0-9]+', 'g') WITH ORDINALITY AS m(part, n)), ${col})`;
 /** A search word written as (part of) a phone number: digits with a phone's punctuation only. */
 const PHONE_WORD = /^\+?[\d().-]*\d[\d().-]*$/;
 /** A text searched with LIKE or ILIKE for itself: its backslashes, `%` and `_` escaped. */
@@ -178,10 +179,22 @@ export class EntityRepository {
     return sql.join(conds, sql` AND `);
   }
 
-  /** The list's ORDER BY (list-order.ts, which also derives the indexes of large entities from it). */
+  /**
+   * The list's ORDER BY (list-order.ts, which also derives the indexes of large entities from it). A
+   * text sort of an entity that is not large takes its natural order, as the pickers do ('Product 2'
+   * before 'Product 10'); a large entity's keeps the plain column its index holds.
+   */
   private orderBy(q: Pick<ListQuery, 'sort' | 'order'>): RawBuilder<unknown> {
     const keys = listOrder(this.decl, q.sort, q.order);
-    return sql.join(keys.map((k) => sql`t.${sql.id(k.column)} ${sql.raw(k.dir)}${sql.raw(k.nullsLast ? ' NULLS LAST' : '')}`));
+    const field = q.sort ?? this.decl.sort?.field;
+    const natural = !this.decl.large && !!field && Object.hasOwn(this.decl.fields, field) && TEXT_TYPES.has(this.decl.fields[field].type);
+    return sql.join(
+      keys.map((k, i) => {
+        const col = sql`t.${sql.id(k.column)}`;
+        const how = sql.raw(`${k.dir}${k.nullsLast ? ' NULLS LAST' : ''}`);
+        return natural && i === 0 ? sql`${naturalKey(col)} ${how}, ${col} ${how}` : sql`${col} ${how}`;
+      }),
+    );
   }
 
   /** The page `{data, count}` as the JSON text the API answers, built by the database in one statement. */

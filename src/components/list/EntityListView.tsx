@@ -41,13 +41,16 @@ import { ReferenceLink } from '../ReferenceLink';
 import { useLiveList } from './useLiveList';
 
 const tabsSx = { flex: 1 } as const;
-/** The actions stay in view at the right edge when the columns are wider than the screen. */
+/**
+ * The actions stay in view at the right edge when the columns are wider than the screen; on a phone
+ * they scroll with the row, as pinned they would cover most of its name.
+ */
 const actionsCellSx = {
   whiteSpace: 'nowrap',
-  position: 'sticky',
+  position: { xs: 'static', sm: 'sticky' },
   right: 0,
   bgcolor: 'background.paper',
-  boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.08)',
+  boxShadow: { xs: 'none', sm: 'inset 1px 0 0 rgba(0, 0, 0, 0.08)' },
 } as const;
 
 /**

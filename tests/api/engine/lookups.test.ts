@@ -44,6 +44,10 @@ describe('see-all lookups', () => {
     // a price is shown, not searched: 'natural 1' is no product priced $13
     await h.create(product, { name: 'Natural 3', model: 'N-3', price: 13 });
     expect((await lookup(`${base(product)}/r/1/10?name=natural%201`)).data.map((r) => r.name)).toEqual(['Natural 1', 'Natural 10', 'Natural 11']);
+    // the list sorted by name reads the same order, both ways
+    const names = async (order: string) => (await lookup(`${base(product)}/1/10?name=natural&sort=name&order=${order}`)).data.map((r) => r.name);
+    expect(await names('ASC')).toEqual(['Natural 1', 'Natural 2', 'Natural 3', 'Natural 10', 'Natural 11']);
+    expect(await names('DESC')).toEqual(['Natural 11', 'Natural 10', 'Natural 3', 'Natural 2', 'Natural 1']);
   });
 
   it('keep the order the operator sets where the list sorts by it: languages by sort order, then name', async () => {
