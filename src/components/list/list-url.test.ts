@@ -34,8 +34,8 @@ describe("a list's state in its URL", () => {
     const params = new URLSearchParams({ tab: 'archived', filter: JSON.stringify(filter) });
     const { takesFilter } = orderListMemory(() => undefined);
     expect(listStateFromParams(order, params, fallback, takesFilter).position.filter).toEqual({ status: 'done', telephone: '555', storeIds: [2, 3] });
-    // by the declaration alone (the orders declare no filter of the engine's) the status is not the list's
-    expect(listStateFromParams(order, params, fallback).position.filter).not.toHaveProperty('status');
+    // the declaration names the orders list's own filters (ownList): by it alone, the same values are kept
+    expect(listStateFromParams(order, params, fallback).position.filter).toEqual({ status: 'done', telephone: '555', storeIds: [2, 3] });
   });
 
   it('takes the parameters it has and the fallback for the others', () => {
