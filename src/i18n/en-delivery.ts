@@ -22,7 +22,6 @@ export const deliveryTexts = {
   },
   form: {
     driver_hint: 'Users with the Delivery permission (first %{count}).',
-    no_driver: 'No user holds the Delivery permission.',
     search_orders: 'Find orders by order id or telephone',
     search_empty: 'No orders found.',
     add: 'Add',

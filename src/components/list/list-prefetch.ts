@@ -28,7 +28,7 @@ export const openingListParams = (
   params: URLSearchParams = hashRouteParams(),
 ): OpeningListParams => {
   const remembered = { position: memory.read(), sort: decl.sort ?? { field: 'id', order: 'DESC' as const } };
-  const { position, sort } = hasListParams(params) ? listStateFromParams(decl, params, remembered, memory.takesFilter) : remembered;
+  const { position, sort } = hasListParams(params) ? listStateFromParams(decl, params, remembered) : remembered;
   return { position, pagination: position.pagination, sort, filter: positionFilter(position) };
 };
 

@@ -25,8 +25,6 @@ export interface ListMemory {
   /** the page and size a move to `tab` opens at, coming from `from` */
   pageOnTab(tab: ListTab, from: ListPosition): PageState;
   write(position: ListPosition): void;
-  /** the filter keys a link may name, when the list's filter is its own rather than its declaration's (orders) */
-  takesFilter?: (key: string) => boolean;
 }
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { language } from '../../../contract/entities/language';
 import { order } from '../../../contract/entities/order';
-import { orderListMemory } from '../../features/orders/order-list-memory';
 import { hashRouteParams, hasListParams, listStateFromParams, listStateParams, type ListState } from './list-url';
 
 const fallback: ListState = { position: { tab: 'active', pagination: { page: 1, perPage: 10 }, filter: {} }, sort: { field: 'id', order: 'DESC' } };
@@ -32,9 +31,7 @@ describe("a list's state in its URL", () => {
   it("reads a list's own filter (orders: the status tab and the panel's values), still never the tab's deleted", () => {
     const filter = { status: 'done', telephone: '555', storeIds: [2, 3], deleted: true, colour: 'red' };
     const params = new URLSearchParams({ tab: 'archived', filter: JSON.stringify(filter) });
-    const { takesFilter } = orderListMemory(() => undefined);
-    expect(listStateFromParams(order, params, fallback, takesFilter).position.filter).toEqual({ status: 'done', telephone: '555', storeIds: [2, 3] });
-    // the declaration names the orders list's own filters (ownList): by it alone, the same values are kept
+    // the declaration names the orders list's own filters (ownList)
     expect(listStateFromParams(order, params, fallback).position.filter).toEqual({ status: 'done', telephone: '555', storeIds: [2, 3] });
   });
 

@@ -21,11 +21,11 @@ const TABS: readonly ListTab[] = ['active', 'archived'];
 /** Whether the query names any of a list's parameters (else the list opens from its memory). */
 export const hasListParams = (params: URLSearchParams): boolean => LIST_PARAMS.some((p) => params.has(p));
 
-function filterOf(decl: EntityDeclaration, raw: string | null, takes?: (key: string) => boolean): Record<string, unknown> {
+function filterOf(decl: EntityDeclaration, raw: string | null): Record<string, unknown> {
   if (!raw) return {};
   try {
     // a pasted link is untrusted input: only the list's own filters, with plain values
-    return listFilterOf(decl, JSON.parse(raw), takes).filter;
+    return listFilterOf(decl, JSON.parse(raw)).filter;
   } catch {
     return {};
   }
@@ -35,7 +35,7 @@ function filterOf(decl: EntityDeclaration, raw: string | null, takes?: (key: str
  * The list state a URL names, each parameter checked (a page size off the list's sizes, an unknown
  * sort field or filter is dropped and falls back to `fallback`'s).
  */
-export function listStateFromParams(decl: EntityDeclaration, params: URLSearchParams, fallback: ListState, takesFilter?: (key: string) => boolean): ListState {
+export function listStateFromParams(decl: EntityDeclaration, params: URLSearchParams, fallback: ListState): ListState {
   const tab = params.get('tab');
   const page = Number(params.get('page'));
   const perPage = Number(params.get('perPage'));
@@ -48,7 +48,7 @@ export function listStateFromParams(decl: EntityDeclaration, params: URLSearchPa
         page: params.has('page') && isPage(page) ? page : fallback.position.pagination.page,
         perPage: params.has('perPage') && isPageSize(perPage) ? perPage : fallback.position.pagination.perPage,
       },
-      filter: params.has('filter') ? filterOf(decl, params.get('filter'), takesFilter) : fallback.position.filter,
+      filter: params.has('filter') ? filterOf(decl, params.get('filter')) : fallback.position.filter,
     },
     sort: {
       field: field && isListField(decl, field) ? field : fallback.sort.field,

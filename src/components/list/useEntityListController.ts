@@ -77,7 +77,7 @@ export function useEntityListController(decl: EntityDeclaration, options: Entity
     if (search === written.current) return;
     written.current = search;
     const remembered = { position: memory.read(), sort: decl.sort ?? { field: 'id', order: 'DESC' as const } };
-    const next = hasListParams(params) ? listStateFromParams(decl, params, remembered, memory.takesFilter) : remembered;
+    const next = hasListParams(params) ? listStateFromParams(decl, params, remembered) : remembered;
     setPosition(next.position);
     setSort(next.sort);
   }, [params, memory, decl]);

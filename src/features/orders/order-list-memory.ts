@@ -2,7 +2,6 @@
 // section 9: "Local storage keeps order page, size, status tab and filter tab"): the list engine's
 // memory (ListMemory) for the orders list. The status tab is the list's `status` filter value.
 import { ORDER_DEFAULT_PAGE_SIZE } from '../../../contract/orders/order-paths';
-import { ORDER_FILTER_FIELDS } from '../../../contract/orders/order-filter';
 import { ALL_STATUS_TAB, ORDER_STATUS_TABS, type OrderStatus } from '../../../contract/orders/order-status';
 import { isPage, isPageSize, type ListMemory, type ListPosition } from '../../components/list/list-prefs';
 
@@ -45,8 +44,6 @@ export function orderListMemory(storage: () => Store | undefined = browserStorag
       };
     },
     pageOnTab: (_tab, from) => ({ page: 1, perPage: from.pagination.perPage }),
-    // the orders' filter is their own (contract/orders/order-filter.ts): a link may name any of it but the tabs' `deleted`
-    takesFilter: (key) => key !== 'deleted' && Object.hasOwn(ORDER_FILTER_FIELDS, key),
     write({ tab, pagination, filter }) {
       const s = storage();
       s?.setItem(ORDER_STORAGE_KEYS.filterTab, tab === 'archived' ? 'archived' : 'published');

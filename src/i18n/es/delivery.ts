@@ -25,7 +25,6 @@ export const delivery: Translation<typeof deliveryTexts> = {
   },
   form: {
     driver_hint: 'Usuarios con el permiso de Entrega (los primeros %{count}).',
-    no_driver: 'Ningún usuario tiene el permiso de Entrega.',
     search_orders: 'Buscar pedidos por id de pedido o teléfono',
     search_empty: 'No se encontraron pedidos.',
     add: 'Agregar',

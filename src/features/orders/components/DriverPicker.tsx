@@ -9,7 +9,7 @@ import { useOrdersApi } from '../orders-api';
 const NO_DRIVERS: Driver[] = [];
 
 /** A driver as the pickers name them: the username, with the full name when there is one. */
-export const driverName = (d: Pick<Driver, 'username' | 'firstname' | 'lastname'>): string => {
+const driverName = (d: Pick<Driver, 'username' | 'firstname' | 'lastname'>): string => {
   const full = [d.firstname, d.lastname].filter(Boolean).join(' ');
   return full ? `${d.username} (${full})` : d.username;
 };

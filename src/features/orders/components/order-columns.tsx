@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { OrderListColumn } from '../../../../contract/orders/order-filter';
+import { ORDER_LIST_COLUMNS, type OrderListColumn } from '../../../../contract/orders/order-filter';
 import { formatPhone } from '../../../../contract/phone';
 import { ReferenceLink } from '../../../components/ReferenceLink';
 import { entityKeys } from '../../../i18n/useLabels';
@@ -22,22 +22,16 @@ export interface OrderColumn {
 /** Whether a row's own controls (status, franchise, payment) are locked: no right, archived, or a change running. */
 const locked = ({ rights, tab, busy }: OrderRowProps) => !rights.update || tab === 'archived' || busy;
 
-/**
- * The columns of the orders list a user may hide (contract/orders/order-filter.ts ORDER_LIST_COLUMNS),
- * in the table's order, with their headings and cells. The details and actions columns are the rows'
- * own and always show.
- */
-export const ORDER_COLUMNS: readonly OrderColumn[] = [
-  { key: 'orderId', label: 'app.order.column.order_id', cell: ({ order }) => <span data-testid="order-id">{order.orderId}</span> },
-  {
-    key: 'status',
+/** Each column's heading and cell: every column of ORDER_LIST_COLUMNS has one (a missing one fails the type check). */
+const CELLS: Record<OrderListColumn, Omit<OrderColumn, 'key'>> = {
+  orderId: { label: 'app.order.column.order_id', cell: ({ order }) => <span data-testid="order-id">{order.orderId}</span> },
+  status: {
     label: 'app.order.column.status',
     cell: (p) => <OrderStatusMenu status={p.order.status} permissions={p.permissions} disabled={locked(p)} onPick={p.onStatusPick} />,
   },
-  { key: 'totalprice', label: 'app.order.column.price', cell: ({ order }) => shownAmount(order.totalprice, order) },
-  { key: 'total', label: 'app.order.column.total', cell: ({ order }) => shownAmount(order.total, order) },
-  {
-    key: 'customer',
+  totalprice: { label: 'app.order.column.price', cell: ({ order }) => shownAmount(order.totalprice, order) },
+  total: { label: 'app.order.column.total', cell: ({ order }) => shownAmount(order.total, order) },
+  customer: {
     label: 'app.order.column.user',
     cell: ({ order }) => (
       <>
@@ -53,9 +47,8 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
       </>
     ),
   },
-  { key: 'tax', label: 'app.order.column.tax', cell: ({ order }) => shownAmount(order.tax, order) },
-  {
-    key: 'address',
+  tax: { label: 'app.order.column.tax', cell: ({ order }) => shownAmount(order.tax, order) },
+  address: {
     label: entityKeys.field('order', 'address'),
     cell: (p) => (
       <>
@@ -64,6 +57,12 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
       </>
     ),
   },
-  { key: 'paymentMethod', label: 'app.order.column.pay', cell: (p) => <OrderPaymentSelect value={p.order.paymentMethod} disabled={locked(p)} onChange={p.onPayment} /> },
-  { key: 'dateAdded', label: 'app.order.column.date', cell: ({ order }) => shownDate(order.dateAdded) },
-];
+  paymentMethod: { label: 'app.order.column.pay', cell: (p) => <OrderPaymentSelect value={p.order.paymentMethod} disabled={locked(p)} onChange={p.onPayment} /> },
+  dateAdded: { label: 'app.order.column.date', cell: ({ order }) => shownDate(order.dateAdded) },
+};
+
+/**
+ * The columns of the orders list a user may hide, in the contract's order (ORDER_LIST_COLUMNS), with
+ * their headings and cells. The details and actions columns are the rows' own and always show.
+ */
+export const ORDER_COLUMNS: readonly OrderColumn[] = ORDER_LIST_COLUMNS.map((key) => ({ key, ...CELLS[key] }));
