@@ -41,7 +41,8 @@ describe('the English catalogue built from the registry', () => {
     expect(t(entityKeys.choice('call', 'status', 'no-answer'), { _: 'no-answer' })).toBe('No answer');
     expect(t(entityKeys.choice('call', 'direction', 'inbound'), { _: 'inbound' })).toBe('Inbound');
     expect(t(entityKeys.choice('smsMessage', 'status', 'delivery_failed'), { _: 'delivery_failed' })).toBe('Error');
-    expect(t(entityKeys.choice('call', 'provider', 'telnyx'), { _: 'telnyx' })).toBe('telnyx');
+    expect(t(entityKeys.choice('call', 'provider', 'telnyx'), { _: 'telnyx' })).toBe('Telnyx');
+    expect(t(entityKeys.choice('smsCampaign', 'status', 'pending'), { _: 'pending' })).toBe('pending');
     for (const [entity, fields] of Object.entries(choiceLabels)) {
       const decl = entityList.find((d) => d.name === entity);
       for (const [field, labels] of Object.entries(fields)) {

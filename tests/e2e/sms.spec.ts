@@ -138,3 +138,29 @@ test('a campaign is validated, sent, and its counters move as reports arrive', a
     await snap(page, { path: `${SHOTS}/campaign-show-${width}.png`, fullPage: true });
   }
 });
+
+test('a campaign sent again starts with everything chosen on it: customer groups, links and texts too', async ({ page, api }) => {
+  const group = await api.create('customerGroup', { name: `e2e-sms-group-${Date.now()}`, descriptions: [{ languageId: 1, name: 'SMS group' }] });
+  const earlier = await api.create('smsCampaign', {
+    campaignName: `e2e-again-${Date.now()}`,
+    message: 'Spring menu is out',
+    phones: ['(202) 556-2001'],
+    customerGroups: [group.customerGroupId],
+    links: ['https://shop.example.com/spring'],
+    texts: ['Spring menu'],
+  });
+  await page.goto(`/#/sms/campaign/send/${earlier.campaignId}`);
+  await expect(page.getByTestId('campaign-from')).toBeVisible();
+  await expect(page.getByTestId('campaign-name')).toHaveValue(String(earlier.campaignName));
+  const field = (name: string) => page.locator(`[data-field="${name}"]`);
+  await expect(field('customerGroups')).toContainText(String(group.name));
+  await expect(field('links').locator('input')).toHaveValue('https://shop.example.com/spring');
+  await expect(field('texts').locator('input')).toHaveValue('Spring menu');
+
+  // sent again as it is, the new campaign keeps them
+  await page.getByTestId('campaign-send').click();
+  await expect(page.getByText(SMS_TEXTS.campaignSent)).toBeVisible();
+  const { data } = await api.list('smsCampaign', { campaignName: String(earlier.campaignName) }, 10);
+  const again = data.find((c) => c.campaignId !== earlier.campaignId);
+  expect(again).toMatchObject({ customerGroups: [group.customerGroupId], links: ['https://shop.example.com/spring'], texts: ['Spring menu'] });
+});

@@ -32,6 +32,10 @@ export const smsCampaign = defineEntity({
     businessId: { type: 'reference', reference: 'business', as: 'business', label: 'Business', list: true },
     storeId: { type: 'reference', reference: 'store', as: 'store', label: 'Store' },
     sendDate: { type: 'datetime' },
+    // an MMS: the pictures sent with each message, chosen from the image library
+    files: { type: 'list', of: 'string', media: 'image', label: 'Media files' },
+    links: { type: 'list', of: 'string', label: 'Links' },
+    texts: { type: 'list', of: 'string', label: 'Texts' },
     smsGroupId: { type: 'reference', reference: 'smsGroup', as: 'smsGroup', label: 'SMS group', tab: 'Recipients' },
     customerGroups: { type: 'list', of: 'reference', reference: 'customerGroup', label: 'Customer groups', tab: 'Recipients' },
     phones: { type: 'list', of: 'string', label: 'Phones', tab: 'Recipients' },

@@ -51,7 +51,7 @@ export function smsChannel(deps: { db: Db; providers: SmsProviders; config: SmsC
     async send(m, campaign) {
       const sent = await providers.forProvider(m.provider).send(
         campaign
-          ? { to: m.phone, from: config.from, text: campaign.message, reference: `c${m.id}`, idempotencyKey: `campaign-recipient-${m.id}` }
+          ? { to: m.phone, from: config.from, text: campaign.message, mediaUrls: campaign.files ?? [], reference: `c${m.id}`, idempotencyKey: `campaign-recipient-${m.id}` }
           : { to: m.phone, from: m.from ?? config.from, text: m.message ?? '', mediaUrls: m.files ?? [], reference: `s${m.id}`, idempotencyKey: `sms-${m.id}` },
       );
       return sent.providerMessageId;

@@ -85,11 +85,13 @@ export async function storeBusiness(db: Db | Trx, storeId: number | null | undef
 
 export interface SmsCampaignRow extends CampaignRow {
   message: string;
+  /** pictures sent with each message (an MMS) */
+  files: string[] | null;
 }
 
 export async function campaignById(db: Db, id: number): Promise<SmsCampaignRow | undefined> {
   const { rows } = await sql<SmsCampaignRow & { phones: string[] | null; customerGroups: number[] | null; groupId: number | null }>`
-    SELECT id::int AS id, message, provider, status, phones, customer_groups AS "customerGroups", sms_group_id::int AS "groupId",
+    SELECT id::int AS id, message, files, provider, status, phones, customer_groups AS "customerGroups", sms_group_id::int AS "groupId",
       send_date AS "sendDate", deleted
     FROM sms_campaign WHERE id = ${id}`.execute(db);
   if (!rows[0]) return undefined;

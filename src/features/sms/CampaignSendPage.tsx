@@ -6,13 +6,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Form, ResourceContextProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { business } from '../../../contract/entities/business';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
 import { smsGroup } from '../../../contract/entities/sms/smsGroup';
+import type { FieldDef } from '../../../contract/fields';
 import { SMS_PATHS, SMS_SCREENS, smsSegments, type SmsPlanCurrent } from '../../../contract/sms/sms';
 import { useCan } from '../../authProvider/useCan';
+import { FieldInput } from '../../components/form/FieldInput';
 import { LookupSelect } from '../../components/inputs/LookupSelect';
 import { LoadingBar } from '../../components/LoadingBar';
 import { ApiError, itemText } from '../../dataProvider/api-error';
@@ -22,19 +25,24 @@ import type { SmsPlanRedirectState } from './SmsPlanPage';
 const splitPhones = (text: string) => text.split(/[\n,;]+/).map((p) => p.trim()).filter(Boolean);
 
 /** What a send starts from: an earlier campaign on /sms/campaign/send/{id}. */
-interface CampaignStart {
+type CampaignStart = {
   campaignId: number;
   campaignName?: string;
   message?: string;
   phones?: string[];
   smsGroupId?: number | null;
   businessId?: number | null;
-}
+} & Partial<Record<(typeof DECLARED_INPUTS)[number], unknown>>;
 
 /**
- * /sms/campaign/send and /sms/campaign/send/{id}: the second starts from campaign {id} (its name,
- * message, typed phones, SMS group and business), to send it again or a variant of it. Customer
- * groups are not on this form, so they are not carried over.
+ * The campaign's fields this form draws with the declaration's own inputs (the provider, the store,
+ * when to send, customer groups, pictures, links and texts); the others have inputs of the form's own.
+ */
+const DECLARED_INPUTS = ['provider', 'storeId', 'sendDate', 'customerGroups', 'files', 'links', 'texts'] as const;
+
+/**
+ * /sms/campaign/send and /sms/campaign/send/{id}: the second starts from campaign {id} (everything
+ * typed or chosen on it), to send it again or a variant of it.
  */
 export function CampaignSendPage() {
   const { id } = useParams();
@@ -69,7 +77,25 @@ export function CampaignSendPage() {
  * redirected to /sms/plan"; "SMS campaign on a plan param error redirects to /sms/plan").
  */
 function CampaignSendForm({ from, notice }: { from?: CampaignStart; notice?: ReactNode }) {
+  const defaults = Object.fromEntries(
+    DECLARED_INPUTS.map((name) => {
+      const def: FieldDef = smsCampaign.fields[name];
+      return [name, from?.[name] ?? def.default ?? (def.type === 'list' ? [] : null)];
+    }),
+  );
+  return (
+    <ResourceContextProvider value={smsCampaign.name}>
+      {/* the buttons send: Enter in a field does not */}
+      <Form defaultValues={defaults} onSubmit={() => undefined} noValidate>
+        <CampaignSendFields from={from} notice={notice} />
+      </Form>
+    </ResourceContextProvider>
+  );
+}
+
+function CampaignSendFields({ from, notice }: { from?: CampaignStart; notice?: ReactNode }) {
   const translate = useTranslate();
+  const { getValues } = useFormContext();
   const notify = useNotify();
   const notifyError = useNotifyApiError();
   const navigate = useNavigate();
@@ -86,7 +112,12 @@ function CampaignSendForm({ from, notice }: { from?: CampaignStart; notice?: Rea
   const [valid, setValid] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const body = () => ({ campaignName, message, phones: splitPhones(phones), smsGroupId, ...(businessId ? { businessId } : {}) });
+  const declared = () => {
+    const values = getValues();
+    // what was left empty is not sent: the server's default (provider) or nothing
+    return Object.fromEntries(DECLARED_INPUTS.flatMap((name) => (values[name] === null || values[name] === '' ? [] : [[name, values[name]]])));
+  };
+  const body = () => ({ campaignName, message, phones: splitPhones(phones), smsGroupId, ...declared(), ...(businessId ? { businessId } : {}) });
   const toPlan = (message: string, forBusiness?: number | null) =>
     navigate(forBusiness ? `${SMS_SCREENS.plan}?businessId=${forBusiness}` : SMS_SCREENS.plan, { state: { message } satisfies SmsPlanRedirectState });
   const problems = (e: unknown) => {
@@ -157,8 +188,9 @@ function CampaignSendForm({ from, notice }: { from?: CampaignStart; notice?: Rea
       )}
       {valid !== null && errors.length === 0 && <Alert severity="success" sx={{ mb: 2 }}>{translate('app.sms.campaign.valid', { count: valid })}</Alert>}
       <Stack spacing={2}>
-        <TextField label={translate('app.sms.campaign.name')} value={campaignName} onChange={(e) => setName(e.target.value)} inputProps={{ 'data-testid': 'campaign-name' }} />
+        <TextField data-field="campaignName" label={translate('app.sms.campaign.name')} value={campaignName} onChange={(e) => setName(e.target.value)} inputProps={{ 'data-testid': 'campaign-name' }} />
         <TextField
+          data-field="message"
           label={translate('app.sms.campaign.message')}
           multiline
           minRows={3}
@@ -168,6 +200,7 @@ function CampaignSendForm({ from, notice }: { from?: CampaignStart; notice?: Rea
           inputProps={{ 'data-testid': 'campaign-message' }}
         />
         <TextField
+          data-field="phones"
           label={translate('app.sms.campaign.phones')}
           multiline
           minRows={4}
@@ -176,8 +209,19 @@ function CampaignSendForm({ from, notice }: { from?: CampaignStart; notice?: Rea
           helperText={translate('app.sms.campaign.phones_help')}
           inputProps={{ 'data-testid': 'campaign-phones' }}
         />
-        <LookupSelect reference={smsGroup.name} label={translate('app.sms.campaign.sms_group')} value={smsGroupId} onChange={setGroup} allowEmpty />
-        {can(business.name, 'list') && <LookupSelect reference={business.name} label={translate('app.sms.plan.business')} value={businessId} onChange={setBusiness} allowEmpty />}
+        <Box data-field="smsGroupId">
+          <LookupSelect reference={smsGroup.name} label={translate('app.sms.campaign.sms_group')} value={smsGroupId} onChange={setGroup} allowEmpty />
+        </Box>
+        {can(business.name, 'list') && (
+          <Box data-field="businessId">
+            <LookupSelect reference={business.name} label={translate('app.sms.plan.business')} value={businessId} onChange={setBusiness} allowEmpty />
+          </Box>
+        )}
+        {DECLARED_INPUTS.map((name) => (
+          <Box key={name} data-field={name}>
+            <FieldInput name={name} def={smsCampaign.fields[name]} mode="create" />
+          </Box>
+        ))}
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={validate} disabled={busy} data-testid="campaign-validate">{translate('app.sms.campaign.validate')}</Button>
           <Button variant="contained" onClick={send} disabled={busy} data-testid="campaign-send">{translate('app.sms.campaign.send')}</Button>

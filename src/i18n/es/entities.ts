@@ -1,7 +1,7 @@
 // Spanish names of the entities ("singular |||| plural", read with smart_count) and how their enum
 // values read: the parts of resources.* that are not field labels (those are in labels.ts).
 import type { EntityName } from '../../../contract/entities';
-import type { choiceLabels } from '../en-choices';
+import { PROVIDER_NAMES, type choiceLabels } from '../en-choices';
 import { call } from './call';
 import { sms } from './sms';
 
@@ -80,6 +80,9 @@ export const spanishChoices: typeof choiceLabels = {
   call: {
     status: call.status,
     direction: { outbound: 'Saliente', inbound: 'Entrante' },
+    provider: PROVIDER_NAMES,
   },
-  smsMessage: { status: sms.status },
+  smsMessage: { status: sms.status, provider: PROVIDER_NAMES },
+  smsCampaign: { provider: PROVIDER_NAMES },
+  callCampaign: { provider: PROVIDER_NAMES },
 };

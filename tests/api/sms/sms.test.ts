@@ -169,12 +169,13 @@ describe('bulk SMS campaigns', () => {
     expect(good.body).toEqual({ valid: true, phones: 1 });
   });
 
-  it('sends each recipient once, skips unsubscribed and blocked numbers, and counts the reports', async () => {
+  it('sends each recipient once, with its pictures as an MMS, skips unsubscribed and blocked numbers, and counts the reports', async () => {
     const list = phones(30, 3000);
     list[3] = '+12025550013'; // the sandbox reports it undelivered
     list[4] = '+12025550666'; // the sandbox reports it as spam
+    const picture = 'https://media.example.com/image/spring-sale.png';
     await sql`INSERT INTO blocked_phone (channel, phone, reason) VALUES ('sms', ${list[5]}, 'unsubscribed'), ('sms', ${list[6]}, 'blocked')`.execute(h.db);
-    const res = await h.call('POST', '/sms/campaign', { body: { campaignName: 'Spring sale', message: 'Spring sale: 20% off', phones: [...list, list[0], '202 555 3001'] } });
+    const res = await h.call('POST', '/sms/campaign', { body: { campaignName: 'Spring sale', message: 'Spring sale: 20% off', files: [picture], phones: [...list, list[0], '202 555 3001'] } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ status: 'pending', smsCount: 0, userId: h.admin.userId });
     const id = res.body.campaignId;
@@ -191,7 +192,7 @@ describe('bulk SMS campaigns', () => {
     for (const r of rows) {
       const sent = sandboxSent.get(`campaign-recipient-${r.id}`);
       if (r.status === 'Unsubscribed' || r.status === 'Deactivated') expect(sent).toBeUndefined();
-      else expect(sent?.times, r.phone).toBe(1);
+      else expect(sent, r.phone).toMatchObject({ times: 1, text: 'Spring sale: 20% off', mediaUrls: [picture] });
     }
   });
 
