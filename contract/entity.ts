@@ -96,6 +96,11 @@ export interface EntityInput<Tab extends string = string> {
   lookup?: { label?: readonly string[]; detail?: readonly (string | readonly string[])[] };
   /** default sort field and order of the paged list */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * The list shows when each record was added, sortable (the `dateAdded` every record carries): the
+   * specification's "date added" of brands, manufacturers and franchises, a review's date.
+   */
+  listDateAdded?: boolean;
   /** form tabs in order; fields without a tab go to the first one */
   tabs?: readonly Tab[];
   /**

@@ -12,11 +12,15 @@ export function isSortable(decl: Pick<EntityDeclaration, 'id' | 'fields'>, field
  * A field a list may sort by or filter on: the id, a declared field or a declared filter, or for a list
  * the entity draws itself, one of its own filters and sorts (`deleted` is the tabs').
  */
-export const isListField = (decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters' | 'ownList'>, name: string): boolean =>
+export const isListField = (decl: Pick<EntityDeclaration, 'id' | 'fields' | 'filters' | 'ownList' | 'listDateAdded'>, name: string): boolean =>
   name !== 'deleted' &&
   (decl.ownList
     ? decl.ownList.filters.includes(name) || decl.ownList.sorts.includes(name)
-    : name === 'id' || name === decl.id || Object.hasOwn(decl.fields, name) || Object.hasOwn(decl.filters, name));
+    : name === 'id' ||
+      name === decl.id ||
+      Object.hasOwn(decl.fields, name) ||
+      Object.hasOwn(decl.filters, name) ||
+      (name === 'dateAdded' && !!decl.listDateAdded));
 
 type PlainValue = string | number | boolean | null;
 const isPlain = (value: unknown): value is PlainValue => value === null || ['string', 'number', 'boolean'].includes(typeof value);

@@ -61,3 +61,15 @@ describe('the columns a list shows', () => {
     expect(visibleColumns(columns, [], choosable)).toEqual(columns);
   });
 });
+
+describe('the date added of a list that shows it', () => {
+  const keep = (columns: string[], sort?: string): ListPreferences => ({ views: [{ name: 'Newest', filter: {}, ...(sort ? { sort: { field: sort, order: 'DESC' as const } } : {}) }], columns });
+
+  it('may be hidden, shown and sorted by on the lists that show it (brands), not on the others (languages)', () => {
+    expect(listPreferenceErrors(entities.brand, keep(['name', 'dateAdded'], 'dateAdded'))).toEqual([]);
+    expect(listPreferenceErrors(entities.language, keep(['name', 'dateAdded'], 'dateAdded'))).toEqual([
+      { path: 'views.0.sort.field', msg: listViewTexts.unknownSort },
+      { path: 'columns.1', msg: listViewTexts.unknownColumn },
+    ]);
+  });
+});

@@ -51,8 +51,10 @@ export const listViewTexts = {
 } as const;
 
 /** Columns a list may show and hide: the id and the declaration's fields, or the columns of a list the entity draws itself. */
-export const isListColumn = (decl: Pick<EntityDeclaration, 'fields' | 'ownList'>, name: string): boolean =>
-  decl.ownList ? decl.ownList.columns.includes(name) : name === 'id' || Object.hasOwn(decl.fields, name);
+export const isListColumn = (decl: Pick<EntityDeclaration, 'fields' | 'ownList' | 'listDateAdded'>, name: string): boolean =>
+  decl.ownList
+    ? decl.ownList.columns.includes(name)
+    : name === 'id' || Object.hasOwn(decl.fields, name) || (name === 'dateAdded' && !!decl.listDateAdded);
 
 const fitsLimit = (value: unknown): boolean => (typeof value === 'string' ? value.length <= LIST_VIEW_LIMITS.valueMax : true);
 

@@ -17,6 +17,7 @@ export const franchise = defineEntity({
   permission: 'store/franchise',
   scope: { business: 'businessId', franchise: 'id' },
   menu: 'Business',
+  listDateAdded: true,
   recordRepresentation: 'name',
   lookup: { detail: ['phone', 'email'] },
   sort: { field: 'name', order: 'ASC' },

@@ -142,6 +142,7 @@ export const en = {
       active: 'Active',
       archived: 'Archived',
       id: 'Id',
+      date_added: 'Date added',
       actions: 'Actions',
       select_all: 'Select all',
       select_row: 'Select row %{id}',
@@ -252,6 +253,20 @@ export const en = {
       action: 'Action',
       changes: 'Changes',
       none: 'No changes recorded.',
+    },
+    /** a user's worked hours, a tab of the user's form */
+    worked_hours: {
+      tab: 'Worked hours',
+      range: { today: 'Today', week: 'This week', month: 'This month', range: 'Chosen dates' },
+      hours: '%{hours} h',
+      entries: 'Check-ins',
+      check_in: 'Check In',
+      check_out: 'Check Out',
+      worked: 'Worked',
+      note: 'Note',
+      open: 'Still checked in',
+      empty: 'No check-ins yet.',
+      failed: 'The worked hours could not be read.',
     },
     permissions: { title: 'Permissions', permission: 'Permission', types: Object.fromEntries(PERMISSION_TYPES.map((t) => [t, titleCase(t)])) },
     /** the orders screens (src/features/orders); field labels come from resources.order.fields */

@@ -1,5 +1,6 @@
 // Catalogue screens: the category tree, reviews arriving live, a generated screen at create/{id}.
 import { CATALOG_TEXTS, FILTER_CHOOSER_PATH } from '../../contract/catalog';
+import { INTL_LOCALES } from '../../contract/accounts/user-language';
 import { messages } from '../../contract/messages';
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, uniqueName, useSession, type BackOfficeApi } from './fixtures';
 import { EntityFormPage } from './pages/entity-form.page';
@@ -51,9 +52,13 @@ test('a review created through the API appears live at the top of the open revie
   const lastBefore = await list.rows.last().getAttribute('data-id');
 
   const author = uniqueName('e2e-live');
-  const created = idOf('review', await review(author));
+  const added = await review(author);
+  const created = idOf('review', added);
   await expect(list.rows.first()).toHaveAttribute('data-id', String(created));
   await expect(list.rows.first()).toContainText(author);
+  // the review's date (the specification's `date`): when it was added, in its own column
+  await expect(page.getByRole('columnheader', { name: 'Date added' })).toBeVisible();
+  await expect(list.rows.first()).toContainText(new Date(String(added.dateAdded)).toLocaleString(INTL_LOCALES.en));
   await expect(list.rows).toHaveCount(10);
   await expect(list.rows.last()).not.toHaveAttribute('data-id', lastBefore ?? '');
   await expect(list.total).toContainText(String(countBefore + 1));

@@ -128,6 +128,28 @@ test('edit a user: the form holds the record, the changes are saved, the passwor
   expect((await api.login(user.username, user.password)).token).toBeTruthy();
 });
 
+test("a user's form shows when the user was added and the hours they worked, as the server counts them", async ({ page, api }) => {
+  const user = await api.createUser({ userGroupId: 2 });
+  const hour = 3_600_000;
+  const worked = await api.call('POST', `/api/u/worked_hours/${user.userId}`, {
+    body: { checkIn: new Date(Date.now() - 3 * hour).toISOString(), checkOut: new Date(Date.now() - hour).toISOString(), note: 'Morning shift' },
+  });
+  expect(worked.status, JSON.stringify(worked.body)).toBe(201);
+  const ranges = (await api.call('GET', `/api/u/worked_hours/${user.userId}`)).body.data as { rangeName: string; hours: number }[];
+  const form = new EntityFormPage(page, 'user');
+
+  await form.gotoUpdate(user.userId);
+  await expect(page.getByTestId('date-added')).toContainText('Date added: ');
+  await form.showTab('Worked hours');
+  const tab = page.getByTestId('worked-hours');
+  for (const range of ranges) {
+    await expect(tab.getByTestId(`worked-hours-${range.rangeName}`)).toContainText(`${range.hours} h`);
+  }
+  await expect(tab.getByTestId('worked-hours-row')).toHaveCount(1);
+  await expect(tab.getByTestId('worked-hours-row')).toContainText('2 h');
+  await expect(tab.getByTestId('worked-hours-row')).toContainText('Morning shift');
+});
+
 test('archive, recover and destroy a user', async ({ page, api }) => {
   const group = await api.createGroup([{ value: 'localisation/language', type: 'access' }]);
   const user = await api.createUser({ userGroupId: group.userGroupId });

@@ -1,7 +1,8 @@
 // Every route of the specification's route list (first document, section 2) opens the screen it
 // names, with its {id} variants on an existing record; the paths that name a screen built elsewhere
 // lead there keeping the id and the query; an unknown signed-in path says so, then shows the
-// dashboard. One page, moved by its hash (no reloads), so the walk stays fast.
+// dashboard; every create and update screen of an entity shows an input for each field of its
+// declaration the user may write. One page, moved by its hash (no reloads), so the walk stays fast.
 import type { Page } from '@playwright/test';
 import { entityByName } from '../../contract/entities';
 import type { EntityDeclaration } from '../../contract/entity';
@@ -21,7 +22,12 @@ interface RouteCheck {
   heading: string | RegExp;
   /** the path the screen is at when `path` leads elsewhere (an alias) */
   at?: string;
+  /** the declared fields its form shows (`[data-field]`), every one the user may write */
+  fields?: string[];
 }
+
+/** What a form shows of a declaration: every field but those only the server sets. */
+const formFields = (d: EntityDeclaration): string[] => Object.entries(d.fields).flatMap(([name, def]) => (def.readOnly ? [] : [name]));
 
 /** The entities a record's writable fields refer to, nested ones (a description's language) included. */
 function referencesOf(fields: Record<string, FieldDef>): string[] {
@@ -62,6 +68,8 @@ interface Titles {
   edit?: (id: number) => string | RegExp;
   import?: string;
   extra?: ('import' | 'show')[];
+  /** the screens are not the entity's form (the media libraries' uploader) */
+  noForm?: true;
 }
 
 /** An entity's list, create and edit screens (the route list's "list / create / update/{id} unless noted"). */
@@ -69,18 +77,19 @@ async function entityScreens(records: Records, name: string, titles: Titles = {}
   const d = decl(name);
   const id = await records.id(name);
   const extra = titles.extra ?? [];
+  const fields = titles.noForm ? undefined : formFields(d);
   return [
     // the catalogue may write the plural in another case than the declaration
     { path: screenPath(d, 'list'), heading: titles.list ?? new RegExp(`^${escape(d.label)}$`, 'i') },
-    { path: screenPath(d, 'create'), heading: titles.create ?? `Create ${d.labelOne}` },
-    { path: screenPath(d, 'edit', id), heading: titles.edit?.(id) ?? `Update ${d.labelOne} #${id}` },
+    { path: screenPath(d, 'create'), heading: titles.create ?? `Create ${d.labelOne}`, fields },
+    { path: screenPath(d, 'edit', id), heading: titles.edit?.(id) ?? `Update ${d.labelOne} #${id}`, fields },
     ...(extra.includes('import') ? [{ path: screenPath(d, 'import'), heading: titles.import ?? new RegExp(`^Import ${escape(d.label)}$`, 'i') }] : []),
     ...(extra.includes('show') ? [{ path: screenPath(d, 'show', id), heading: `${d.labelOne} #${id}` }] : []),
   ];
 }
 
 /** The media libraries: creating is uploading into the library, its chooser open. */
-const media = (records: Records, name: string) => entityScreens(records, name, { create: decl(name).label });
+const media = (records: Records, name: string) => entityScreens(records, name, { create: decl(name).label, noForm: true });
 
 /** The whole route list, in the specification's order. */
 async function routeList(api: BackOfficeApi): Promise<RouteCheck[]> {
@@ -124,7 +133,7 @@ async function routeList(api: BackOfficeApi): Promise<RouteCheck[]> {
     { path: '/call/tickets', heading: 'Tickets' },
     { path: `/call/tickets/${encodeURIComponent(ticket)}`, heading: formatPhone(ticket) },
     // a new SMS is written on the conversation screen
-    ...(await entityScreens(records, 'smsMessage', { create: 'New SMS' })),
+    ...(await entityScreens(records, 'smsMessage', { create: 'New SMS', noForm: true })),
     { path: '/call/sms/send', heading: 'New SMS' },
     { path: `/call/sms/send/${sms}`, heading: 'SMS conversation' },
     ...(await entityScreens(records, 'callCampaign')),
@@ -137,8 +146,9 @@ async function routeList(api: BackOfficeApi): Promise<RouteCheck[]> {
     { path: '/sms/history', heading: 'SMS history' },
     { path: '/sms/plan', heading: 'SMS plan' },
     { path: '/sms/campaign', heading: 'SMS campaigns' },
-    { path: '/sms/campaign/send', heading: 'Send an SMS campaign' },
-    { path: `/sms/campaign/send/${campaign}`, heading: 'Send an SMS campaign' },
+    // a campaign is created by sending it: its form is the send screen
+    { path: '/sms/campaign/send', heading: 'Send an SMS campaign', fields: formFields(decl('smsCampaign')) },
+    { path: `/sms/campaign/send/${campaign}`, heading: 'Send an SMS campaign', fields: formFields(decl('smsCampaign')) },
     { path: `/sms/campaign/show/${campaign}`, heading: campaignName },
     { path: '/sms/send', heading: 'New SMS' },
     { path: `/sms/send/${sms}`, heading: 'SMS conversation' },
@@ -199,6 +209,12 @@ test('every route of the specification opens the screen it names', async ({ page
       await expect.soft(page, `${route.path} stays at its screen`).toHaveURL(new RegExp(`#${escape(route.at ?? route.path)}$`));
       // a screen's first visit loads its code (a form with the rich text editor takes seconds on two busy cores)
       await expect.soft(heading, `${route.path} opens its screen`).toHaveText(route.heading, { timeout: 30_000 });
+      if (route.fields) {
+        // every field of the declaration has its input, on whichever tab it is
+        await expect.soft(page.locator('#main-content [data-field]').first(), `${route.path} shows its form`).toBeAttached();
+        const shown = await page.locator('#main-content [data-field]').evaluateAll((els) => els.map((el) => el.getAttribute('data-field')));
+        expect.soft(route.fields.filter((f) => !shown.includes(f)), `${route.path}: declared fields without an input`).toEqual([]);
+      }
     });
   }
   // no path of the list was unknown

@@ -11,6 +11,7 @@ export const brand = defineEntity({
   permission: 'catalog/brand',
   scope: 'platform',
   menu: 'Catalog',
+  listDateAdded: true,
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   fields: {

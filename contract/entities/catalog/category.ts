@@ -49,9 +49,13 @@ export const category = defineEntity({
       fields: {
         languageId: { type: 'reference', reference: 'language', required: true },
         storeId: { type: 'reference', reference: 'store', label: 'Store' },
+        query: { type: 'string', maxLength: 255, help: "The store's route the keyword stands for (empty: this category's own)." },
         keyword: { type: 'string', maxLength: 255, help: 'Words joined by dashes, unique in the store.' },
       },
     },
+    source: { type: 'string', maxLength: 200, tab: 'Data', help: "Where the category came from: an import's or a store's name." },
+    className: { type: 'string', maxLength: 200, label: 'Class name', tab: 'Data', help: "The class the store's theme gives its menu entry." },
+    locale: { type: 'string', maxLength: 200, tab: 'Data', help: 'The locale the category was written for, e.g. en-US.' },
     image: { type: 'string', maxLength: 500, media: 'image', tab: 'Data' },
     icon: { type: 'string', maxLength: 500, media: 'icon', tab: 'Data' },
     filters: { type: 'list', of: 'reference', reference: 'filter', tab: 'Data' },

@@ -11,6 +11,7 @@ export const manufacturer = defineEntity({
   permission: 'catalog/manufacturer',
   scope: 'platform',
   menu: 'Catalog',
+  listDateAdded: true,
   recordRepresentation: 'name',
   sort: { field: 'name', order: 'ASC' },
   fields: {

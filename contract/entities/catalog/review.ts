@@ -17,6 +17,7 @@ export const review = defineEntity({
   permission: 'catalog/review',
   scope: { business: 'storeId' },
   menu: 'Catalog',
+  listDateAdded: true,
   recordRepresentation: 'author',
   live: true,
   fields: {

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { Form, ResourceContextProvider, SaveButton, useTranslate } from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntityDeclaration } from '../../../contract/entity';
 import type { FieldDef } from '../../../contract/fields';
+import { useIntlLocale } from '../../i18n/intl-locale';
 import { defaultValues, validateRecord } from './form-rules';
 import { TabbedFields } from './TabbedFields';
 
@@ -54,7 +56,21 @@ export function EntityForm({ decl, mode, inputs, extraTabs, cancelTo, notice }: 
         <Button component={Link} to={cancelTo}>
           {translate('app.action.cancel')}
         </Button>
+        {mode === 'update' ? <DateAdded /> : null}
       </Box>
     </Form>
+  );
+}
+
+/** When the record being edited was added (every record carries it: a review's date, a brand's date added). */
+function DateAdded() {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const added = useRecordContext()?.dateAdded;
+  if (typeof added !== 'string') return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="date-added" sx={{ ml: 'auto', alignSelf: 'center' }}>
+      {translate('app.list.date_added')}: {new Date(added).toLocaleString(locale)}
+    </Typography>
   );
 }

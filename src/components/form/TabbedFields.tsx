@@ -56,7 +56,7 @@ export function TabbedFields({ decl, mode, inputs, extraTabs = [] }: Omit<Entity
               const Custom = inputs?.[name];
               const wide = def.type === 'object' || def.type === 'list' || def.type === 'text';
               return (
-                <Box key={name} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
+                <Box key={name} data-field={name} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
                   {Custom ? <Custom name={name} def={def} source={name} mode={mode} /> : <FieldInput name={name} def={def} mode={mode} />}
                 </Box>
               );

@@ -18,6 +18,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { screenPath } from '../../../contract/screen-paths';
 import type { EntityDeclaration } from '../../../contract/entity';
+import type { FieldDef } from '../../../contract/fields';
 import { entityKeys, useChoiceLabel, useEntityLabel } from '../../i18n/useLabels';
 import { ImportButton } from '../import/ImportButton';
 import { ExportButton } from './ExportButton';
@@ -89,7 +90,10 @@ export interface EntityListViewProps {
   rowActions?: (row: RaRecord, ctx: { tab: ListTab; list: ListActions; refetch: () => Promise<unknown> }) => ReactNode;
 }
 
-/** The id and the declaration's list fields, each sortable. */
+/** When a record was added, as the server returns it on every record. */
+const DATE_ADDED: FieldDef = { type: 'datetime' };
+
+/** The id, the declaration's list fields and, where it asks, the date added, each sortable. */
 function useDeclaredColumns(decl: EntityDeclaration): ListColumn[] {
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel(decl.name);
@@ -115,6 +119,9 @@ function useDeclaredColumns(decl: EntityDeclaration): ListColumn[] {
               cellText(name, def, row)
             ),
         })),
+      ...(decl.listDateAdded
+        ? [{ key: 'dateAdded', label: translate('app.list.date_added'), sortField: 'dateAdded', cell: (row: RaRecord) => cellText('dateAdded', DATE_ADDED, row) }]
+        : []),
     ],
     [decl, translate, choiceLabel, cellText],
   );
