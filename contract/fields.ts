@@ -31,7 +31,13 @@ export interface FieldDef<Tab extends string = string> {
   min?: number;
   max?: number;
   pattern?: FieldPattern;
+  /** The value a write that leaves the field out or blank takes; the create form starts there too. */
   default?: unknown;
+  /**
+   * Where the create form starts, for a field the server does not fill in: a required field with a
+   * usual value (a currency's value starts at 1.1, and a write leaving it out or blank is refused).
+   */
+  initial?: unknown;
   /** enum choices */
   choices?: readonly string[];
   /** reference target: entity name */
@@ -89,6 +95,9 @@ export const titleCase = (name: string): string =>
     .replace(/ (.)/g, (_m, c: string) => ' ' + c.toUpperCase());
 
 export const fieldLabel = (name: string, def: FieldDef): string => def.label ?? titleCase(name);
+
+/** The value a create form starts a field at: its default, or its initial value. */
+export const formStart = (def: FieldDef): unknown => def.default ?? def.initial;
 
 export const snakeCase = (name: string): string =>
   name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();

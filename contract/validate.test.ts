@@ -137,6 +137,17 @@ describe('validateFields', () => {
     expect(validateFields(fields, { status: null, note: null }, 'update').value).toEqual({ status: true, note: null });
   });
 
+  it("an initial value is the form's only: left out or blank, a required field that has one is refused, in both modes", () => {
+    const fields: Record<string, FieldDef> = { value: { type: 'number', required: true, initial: 1.1, label: 'Value' } };
+    const refused = [{ path: 'value', msg: 'Oops! Fill in the Value.' }];
+    expect(validateFields(fields, {}, 'create').errors).toEqual(refused);
+    expect(validateFields(fields, { value: null }, 'create').errors).toEqual(refused);
+    expect(validateFields(fields, { value: '' }, 'create').errors).toEqual(refused);
+    expect(validateFields(fields, { value: null }, 'update').errors).toEqual(refused);
+    expect(validateFields(fields, {}, 'update')).toEqual({ value: {}, errors: [], serverSet: {} });
+    expect(validateFields(fields, { value: '0.5' }, 'create').value).toEqual({ value: 0.5 });
+  });
+
   it('update mode leaves absent fields alone but still checks the ones sent', () => {
     const res = validateFields(user.fields, { firstname: 'Bo', lastname: '' }, 'update');
     expect(res.errors).toEqual([{ path: 'lastname', msg: 'Oops! Fill in the Lastname.' }]);

@@ -18,7 +18,8 @@ export const currency = defineEntity({
     symbolLeft: { type: 'string', maxLength: 200, list: true },
     symbolRight: { type: 'string', maxLength: 200, list: true },
     decimalPlace: { type: 'integer', maxLength: 1, min: 0, default: 2 },
-    value: { type: 'number', required: true, default: 1.1, min: 0, list: true },
+    // spec, section 5: value required; "Default value 1.1" (section 3) is where the form starts
+    value: { type: 'number', required: true, initial: 1.1, min: 0, list: true },
     status: { type: 'boolean', default: true, list: true },
   },
   filters: {

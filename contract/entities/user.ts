@@ -30,7 +30,8 @@ export const user = defineEntity({
     businessId: { type: 'reference', reference: 'business', as: 'business', label: 'Business', list: true, help: 'Leave empty for staff of the platform.' },
     // the franchise the user runs, within that business: orders, delivery routes and users are the franchise's (docs/tenancy.md)
     franchiseId: { type: 'reference', reference: 'franchise', as: 'franchise', label: 'Franchise', list: true, help: 'Leave empty unless the user runs one franchise of the business.' },
-    sortOrder: { type: 'integer', default: 0, min: 0, maxLength: 200 },
+    // spec, section 5: "sort order max 200", a value (docs/decisions.md, "Form limits of section 5")
+    sortOrder: { type: 'integer', default: 0, min: 0, max: 200 },
     salary: {
       type: 'object',
       tab: 'Salary',

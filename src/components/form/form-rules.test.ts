@@ -46,6 +46,21 @@ describe('form rules', () => {
     expect(values.workingHours).toMatchObject({ monday: [], sunday: [] });
   });
 
+  it('starts a currency at its initial value 1.1, and refuses it emptied: the server fills nothing in', () => {
+    const currency = entities.currency;
+    const values = defaultValues(currency);
+    expect(values.value).toBe(1.1);
+    expect(validateRecord(currency, { ...values, title: 'Euro', code: 'EUR' }, 'create')).toEqual({});
+    expect(validateRecord(currency, { ...values, title: 'Euro', code: 'EUR', value: null }, 'create')).toEqual({ value: 'Oops! Fill in the Value.' });
+    expect(validateRecord(currency, { title: 'Euro', value: '' }, 'update')).toEqual({ value: 'Oops! Fill in the Value.' });
+  });
+
+  it("refuses a user's sort order above 200 on the field", () => {
+    const values = { ...defaultValues(user), username: 'ann', firstname: 'Ann', lastname: 'Lee', email: 'ann@example.com', phone: '555', password: 'Secret#1', user_group_id: 2 };
+    expect(validateRecord(user, { ...values, sortOrder: 200 }, 'create')).toEqual({});
+    expect(validateRecord(user, { ...values, sortOrder: 201 }, 'create')).toEqual({ sortOrder: 'Maximum value is 200.' });
+  });
+
   it('redirects after save to the return path, else the list the specification names, else back one screen', () => {
     expect(saveTarget(user, '/sale/order')).toBe('/sale/order');
     expect(saveTarget(user, '//evil.example.com')).toBe('/system/user');

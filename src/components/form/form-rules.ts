@@ -1,5 +1,6 @@
 // Pure rules of the common form: client validation equal to the server's, and errors per tab.
 import type { EntityDeclaration } from '../../../contract/entity';
+import { formStart } from '../../../contract/fields';
 import { validateFields, type ValidationMode } from '../../../contract/validate';
 import { nestErrors, labelForPath } from '../../dataProvider/api-error';
 import { shownLabel, shownMessage } from '../../i18n/message-finder';
@@ -55,13 +56,13 @@ export function tabAfterFailedSubmit(tabs: string[], counts: Record<string, numb
   return tabs.find((t) => counts[t] > 0) ?? current;
 }
 
-/** Default values of a new record from the declaration (keyed objects get an empty list per key). */
+/** Where a new record starts: each field's default or initial value (keyed objects get an empty list per key). */
 export function defaultValues(decl: EntityDeclaration): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, def] of Object.entries(decl.fields)) {
     if (def.type === 'object' && def.keys) {
       values[name] = Object.fromEntries(def.keys.map((k) => [k, []]));
-    } else if (def.default !== undefined) values[name] = structuredClone(def.default);
+    } else if (formStart(def) !== undefined) values[name] = structuredClone(formStart(def));
     else if (def.type === 'list') values[name] = [];
   }
   return values;
