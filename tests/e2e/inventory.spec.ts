@@ -1,6 +1,7 @@
 // Purchases, receiving and warehouse stock in the browser: a purchase with two option combinations of
 // one product built through the picker (the same combination again changes its quantity), saved,
-// received, and the warehouse's products sub-list showing the stock. Each screen is also written as a
+// received, and the warehouse's products sub-list showing the stock; a line at quantity 0 dropped and
+// the supplier's last costs put on the lines when it is chosen. Each screen is also written as a
 // screenshot at 1920 and 1280 px under /tmp/shots/inventory/ to be looked at.
 import { ADMIN_USERNAME, E2E_ADMIN_PASSWORD, expect, idOf, test, uniqueName, useSession, type BackOfficeApi } from './fixtures';
 import { EntityFormPage } from './pages/entity-form.page';
@@ -21,7 +22,7 @@ async function shirtWithColours(api: BackOfficeApi, name: string) {
     descriptions: [{ languageId: 1, name }],
     productOptions: [{ required: true, option: { optionId, name: 'Colour', type: 'select' }, values: [{ optionValueId: 1, name: 'Red' }, { optionValueId: 2, name: 'Blue' }] }],
   });
-  return idOf('product', product);
+  return { productId: idOf('product', product), optionId };
 }
 
 test('a purchase built through the picker with two combinations, received into the warehouse', async ({ page, api }) => {
@@ -89,6 +90,44 @@ test('a purchase built through the picker with two combinations, received into t
   await expect(stock.filter({ hasText: 'Colour: Blue' }).getByTestId('warehouse-product-quantity')).toHaveText('2');
   await section.getByRole('button', { name: 'Filters' }).click();
   await shoot(page, 'warehouse-list');
+});
+
+test("a line set to quantity 0 is dropped, and choosing the supplier puts its last costs on the lines", async ({ page, api }) => {
+  const name = uniqueName('e2e-cost');
+  const { productId, optionId } = await shirtWithColours(api, name);
+  const supplierName = uniqueName('e2e-cost-sup');
+  const supplierId = idOf('supplier', await api.create('supplier', { name: supplierName }));
+  const warehouseId = idOf('warehouse', await api.create('warehouse', { name: uniqueName('e2e-cost-wh').slice(0, 30) }));
+  // what the supplier charged last time for the product
+  await api.create('purchase', { supplierId, warehouseId, purchaseProducts: [{ productId, purchaseProductOption: [{ optionId, optionValueId: 1 }], orderedQty: 4, cost: 7.5 }] });
+
+  const form = new EntityFormPage(page, 'purchase');
+  await form.gotoCreate();
+  await form.showTab('Products');
+  await page.getByTestId('purchase-add-products').click();
+  const picker = page.getByTestId('purchase-picker');
+  await picker.getByLabel('Search by name or model').fill(name);
+  const row = picker.getByTestId('picker-row').filter({ hasText: name });
+  for (const [colour, quantity] of [['Red', 3], ['Blue', 2]] as const) {
+    await row.getByRole('combobox', { name: 'Colour' }).click();
+    await page.getByRole('option', { name: colour, exact: true }).click();
+    await row.getByTestId('picker-quantity').fill(String(quantity));
+    await row.getByTestId('picker-add').click();
+  }
+  await picker.getByRole('button', { name: 'Close' }).click();
+  const lines = page.getByTestId('purchase-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0).getByTestId('line-cost')).toHaveValue('0');
+
+  // the rule of section 4: quantity 0 removes the line
+  await lines.nth(1).getByTestId('line-ordered').fill('0');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.nth(0).getByTestId('purchase-line-options')).toHaveText('Colour: Red');
+
+  await form.showTab('General');
+  await form.choose('Supplier', supplierName);
+  await form.showTab('Products');
+  await expect(lines.nth(0).getByTestId('line-cost')).toHaveValue('7.5');
 });
 
 test('the other inventory screens, as they look', async ({ page }) => {
