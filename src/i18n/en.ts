@@ -279,6 +279,10 @@ export const en = {
         count_selected: '%{count} orders, %{selected} selected',
         select_order: 'Select order %{id}',
         create_route: 'Create delivery route',
+        copy_address: 'Copy the address',
+        /** the specification's notice once an address is copied (second document, section 8) */
+        address_copied: 'succesfuly copy',
+        copy_failed: 'The browser did not let the address be copied.',
       },
       column: {
         order_id: 'Order Id',

@@ -242,6 +242,20 @@ test.describe('as admin', () => {
     await list.expectIds([order.orderId]);
     await list.expandRow(order.orderId);
   });
+
+  test("an order's address is copied with the specification's notice", async ({ page, api, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const data = new OrdersData(api);
+    const telephone = uniqueTelephone();
+    const [order] = await data.create(1, telephone);
+    const list = new OrdersListPage(page);
+    await list.goto();
+    await list.filterBy({ Telephone: telephone });
+    await list.expectIds([order.orderId]);
+    await list.row(order.orderId).getByRole('button', { name: 'Copy the address' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'succesfuly copy' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.address?.address);
+  });
 });
 
 test('without the rights the buttons are dimmed and the exports hidden', async ({ page, api }) => {

@@ -361,6 +361,9 @@ export const app: Translation<typeof en.app> = {
       count_selected: '%{count} pedidos, %{selected} seleccionados',
       select_order: 'Seleccionar el pedido %{id}',
       create_route: 'Crear ruta de entrega',
+      copy_address: 'Copiar la dirección',
+      address_copied: 'Copiado con éxito',
+      copy_failed: 'El navegador no permitió copiar la dirección.',
     },
     column: {
       order_id: 'Id del pedido',

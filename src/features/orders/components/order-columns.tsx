@@ -4,6 +4,7 @@ import { ORDER_LIST_COLUMNS, type OrderListColumn } from '../../../../contract/o
 import { formatPhone } from '../../../../contract/phone';
 import { ReferenceLink } from '../../../components/ReferenceLink';
 import { entityKeys } from '../../../i18n/useLabels';
+import { CopyAddressButton } from './CopyAddressButton';
 import { customerName, shownAmount, shownDate } from './order-format';
 import type { OrderRowProps } from './order-row-props';
 import { OrderFranchiseSelect } from './OrderFranchiseSelect';
@@ -52,7 +53,10 @@ const CELLS: Record<OrderListColumn, Omit<OrderColumn, 'key'>> = {
     label: entityKeys.field('order', 'address'),
     cell: (p) => (
       <>
-        <Typography variant="body2">{p.order.address?.address}</Typography>
+        <Typography variant="body2">
+          {p.order.address?.address}
+          {p.order.address?.address ? <CopyAddressButton address={p.order.address.address} /> : null}
+        </Typography>
         <OrderFranchiseSelect franchise={p.order.franchise} disabled={locked(p)} onChange={p.onFranchise} />
       </>
     ),
