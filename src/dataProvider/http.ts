@@ -70,6 +70,12 @@ function takeAhead(service: string, path: string, options: RequestOptions): Prom
 
 /** Calls a service with the bearer token; resolves the parsed body, rejects with an ApiError. */
 export async function request<T = unknown>(service: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') !== 'GET') {
+    // a write may change what any read started ahead answers, also one started while it runs: the
+    // screen opened after a save reads what was saved
+    ahead.clear();
+    return send<T>(service, path, options).finally(() => ahead.clear());
+  }
   const parked = takeAhead(service, path, options);
   if (parked) return parked.then(
     (body) => body as T,

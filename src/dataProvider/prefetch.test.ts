@@ -45,6 +45,33 @@ describe('reads started ahead of a screen', () => {
     expect(fetched).toHaveLength(4);
   });
 
+  it('a write drops what was read ahead before it or while it ran: the screen opened after a save reads what was saved', async () => {
+    prefetch('order', 's/sales/abc');
+    await request('order', 's/sales/abc', { method: 'PUT', body: { address: 'new' } });
+    await request('order', 's/sales/abc');
+    expect(fetched).toEqual(['/order/s/sales/abc', '/order/s/sales/abc', '/order/s/sales/abc']);
+
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        fetched.push(url);
+        if (init?.method === 'PUT') await gate;
+        return answer(url);
+      }),
+    );
+    const write = request('order', 's/sales/abc', { method: 'PUT', body: {} });
+    await vi.waitFor(() => expect(fetched).toHaveLength(4));
+    prefetch('order', 's/sales/abc'); // while the write runs
+    await vi.waitFor(() => expect(fetched).toHaveLength(5));
+    open();
+    await write;
+    await request('order', 's/sales/abc');
+    // the read started during the write is not the screen's answer: it asked again
+    expect(fetched).toHaveLength(6);
+  });
+
   it('a failed read ahead is made again by the screen, which gets its error', async () => {
     answer = () => new Response('{"message":"down"}', { status: 503 });
     prefetch('order', 's/sales/1/20');
