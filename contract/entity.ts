@@ -165,7 +165,27 @@ export interface EntityInput<Tab extends string = string> {
    * tab puts the row at the top, drops its last row and counts one more.
    */
   live?: boolean;
+  /**
+   * Other paths the specification's clients call one of the generic routes at, relative to the
+   * entity's base `/{service}/{rest}` ('' is the base itself), as they write them: the same route (its handler, rights,
+   * checks and answers) at another path. The inventory's `PUT p//{purchaseId}` (its client joins
+   * `p/` and `/{id}`) is `{ update: ['//:id'] }`; the SMS campaigns' `GET campaign/business/{a}/{b}`
+   * is `{ list: ['/business/:page/:count'] }`.
+   */
+  aliases?: Partial<Record<GenericRoute, readonly string[]>>;
+  /**
+   * The enum field the paged list counts its rows by when asked (`showStatistics=true`: the calls'
+   * counts by status): the answer adds `statistics`, every choice with its count over the list's
+   * filters and the `total`.
+   */
+  listStatistics?: string;
 }
+
+/**
+ * The generic routes of the engine (server/engine/entity.routes.ts), by name: what a declaration's
+ * `aliases` name, and the middle of each one's operation id in the API document (`languageList`).
+ */
+export type GenericRoute = 'lookupAll' | 'lookupPage' | 'list' | 'get' | 'create' | 'update' | 'destroy' | 'archive' | 'recover' | 'bulkDestroy';
 
 /** A declaration with its derived facts filled in: what the rest of the product reads. */
 export interface EntityDeclaration extends EntityInput {

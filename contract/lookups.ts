@@ -21,6 +21,12 @@ export function lookupPermissions(decl: EntityDeclaration, declarations: readonl
   return [...paths];
 }
 
+/**
+ * How many records a see-all lookup without paging answers at most (`GET {rest}/r`, `{rest}/all`), as
+ * the pickers of categories, brands and product groups load (spec, first document, section 9).
+ */
+export const SEE_ALL_SIZE = 1000;
+
 /** Reading a picker's options needs access to one of those screens, or the right to fill in its form. */
 export const LOOKUP_RIGHTS: readonly Right[] = ['access', 'create', 'update'];
 

@@ -137,6 +137,11 @@ export const MEDIA_PATHS = {
   bulkArchive: (rest: string) => `${rest}/bulk`,
   /** PUT body: ids -> {ids} (destroy archived ones) */
   bulkDestroy: (rest: string) => `${rest}/bulk/destroy`,
+  /**
+   * POST ?dir multipart: the media service's own upload (spec, second document, section 7: "Media: POST
+   * files/upload", the orders' file upload): the image library's upload, the same call; its files are served at `file`
+   */
+  filesUpload: 'files/upload',
   /** GET, public: a stored file by its key, at a size */
   file: (key: string, size: MediaSize = 'original') => (size === 'original' ? `files/${key}` : `files/${key}/${size}`),
 } as const;

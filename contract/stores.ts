@@ -60,8 +60,17 @@ export const STORE_PATHS = {
   proxyRequests: 'proxy/requests',
 } as const;
 
+/** The scrape service (spec, second document, section 7, "Stores": "POST to a products scraping endpoint with storeId"). */
+export const SCRAPE_SERVICE = 'scrape';
+export const SCRAPE_PATHS = {
+  /** POST {storeId} -> 202 what was asked of the proxy service: the store's site read for its products */
+  products: 'products',
+} as const;
+
 /** Texts of the stores area not given by the spec. */
 export const STORE_TEXTS = {
+  /** Not in the spec: a scrape asked for a store without a domain. */
+  noDomain: 'The store has no domain to read its products from.',
   oneDefaultAddress: 'Only one address can be the default.',
   locationPair: 'Give both latitude and longitude, or neither.',
 } as const;

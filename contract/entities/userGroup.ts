@@ -13,6 +13,8 @@ export const userGroup = defineEntity({
   labelOne: 'User group',
   service: 'api',
   rest: 'ug',
+  // GET ug: every group, as the see-all lookup answers them (spec, second document, section 7, "User groups")
+  aliases: { lookupAll: [''] },
   id: 'userGroupId',
   permission: 'system/user_group',
   scope: 'platform',

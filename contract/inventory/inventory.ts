@@ -38,6 +38,8 @@ export const INVENTORY_PATHS = {
   supplierCosts: (supplierId: number | string) => `s/p/${supplierId}`,
   /** GET {data, count}?name=&dateFrom=&dateTo=&brandIds=: the warehouse's stock per product and option combination */
   warehouseProducts: (warehouseId: number | string, page: number | string, count: number | string) => `w/p/${warehouseId}/${page}/${count}`,
+  /** the same call as the spec's client writes it, joining 'w/' and '/p/...' (second document, section 7: GET w//p/...) */
+  warehouseProductsJoined: (warehouseId: number | string, page: number | string, count: number | string) => `w//p/${warehouseId}/${page}/${count}`,
   /** GET {rows: [...], total}?warehouseIds=&dateFrom=&dateTo=: stock per warehouse */
   warehouseStatistics: 'w/a/statistics',
 } as const;

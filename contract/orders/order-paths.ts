@@ -7,6 +7,10 @@ export const ORDER_PATHS = {
   /** GET {list}/{page}/{count}?filter -> {data: Order[], count}; POST {list} create; GET/PUT {list}/{id} */
   sales: 's/sales',
   list: (page: number, count: number) => `s/sales/${page}/${count}`,
+  /** GET {page}/{count}?filter: the spec's other path of the orders list (its `s/group/{a}/{b}`), the same call */
+  group: (page: number | string, count: number | string) => `s/group/${page}/${count}`,
+  /** PUT body OrderInput -> Order: the spec's other path of an order's update (its `s/group/u/{id}`), the same call */
+  groupUpdate: (id: string | number) => `s/group/u/${id}`,
   one: (id: string | number) => `s/sales/${id}`,
   /** GET ?filter (the list's) -> {data: OrderExportRow[]}: the export's fields of up to EXPORT_MAX_ROWS orders, newest first */
   export: 's/export',
@@ -30,6 +34,8 @@ export const ORDER_PATHS = {
   locations: 's/locations',
   /** GET -> {data: [{orderTypeId, name}]} */
   types: 's/types',
+  /** GET ?name= -> {data: [{categoryId, name}], count}: the catalogue's categories (the category lookup, first 1000) */
+  categories: 's/categories',
   /** GET -> {data: [{status, colour, tab}]} */
   statuses: 's/status',
   /** GET -> {data: [{orderCancellationReasonId, name}]} */

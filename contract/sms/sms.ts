@@ -152,6 +152,8 @@ export const SMS_PATHS = {
   balance: 'balance',
   /** POST: a campaign handed as a whole to mobiniti or send_pulse */
   bulk: (service: SmsCampaignService) => `bulk/${service}`,
+  /** POST: a campaign sent by the queue through telnyx or twilio (the campaign's create, its provider the path's) */
+  providerCampaign: (provider: SmsProvider) => `bulk/${provider}`,
   /** GET ?phone=&status=&from=&to=&after=&limit=: every message of the business, newest first */
   history: 'history',
   /** POST {phone}: blocks the phone for SMS, or unblocks it when staff blocked it */

@@ -5,13 +5,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entityList } from '../../contract/entities';
-import { isEngineStored, type EntityDeclaration } from '../../contract/entity';
+import { isEngineStored, type EntityDeclaration, type GenericRoute } from '../../contract/entity';
+import { SEE_ALL_SIZE } from '../../contract/lookups';
+import { CALL_PATHS } from '../../contract/call/call';
+import { INVENTORY_PATHS } from '../../contract/inventory/inventory';
+import { MEDIA_PATHS, MEDIA_SERVICE } from '../../contract/media';
+import { ORDER_PATHS, ORDER_SERVICE } from '../../contract/orders/order-paths';
+import { SMS_PATHS } from '../../contract/sms/sms';
+import { SCRAPE_PATHS, SCRAPE_SERVICE } from '../../contract/stores';
 import { API_DOCS_PERMISSION } from '../../contract/permission-catalog';
 
 export const SERVICES_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/services.md');
 
+/** The method of each generic route a declaration's `aliases` may name. */
+const ALIAS_METHODS: Record<GenericRoute, string> = {
+  lookupAll: 'GET',
+  lookupPage: 'GET',
+  list: 'GET',
+  get: 'GET',
+  create: 'POST',
+  update: 'PUT',
+  destroy: 'DELETE',
+  archive: 'POST',
+  recover: 'POST',
+  bulkDestroy: 'POST',
+};
+
+/** The other paths a declaration names for its generic routes, as the API document writes them. */
+const aliasesOf = (d: EntityDeclaration) =>
+  (Object.entries(d.aliases ?? {}) as [GenericRoute, readonly string[]][])
+    .flatMap(([route, paths]) => paths.map((p) => `\`${ALIAS_METHODS[route]} /${d.service}/${d.rest}${p.replace(/:(\w+)/g, '{$1}')}\``))
+    .join(', ');
+
 const row = (d: EntityDeclaration) =>
-  `| ${d.name} | ${d.service} | \`${d.rest}\` | \`/${d.service}/${d.rest}\` | \`${d.permission}\` | ${isEngineStored(d) ? 'generic' : 'its own routes'} |`;
+  `| ${d.name} | ${d.service} | \`${d.rest}\` | \`/${d.service}/${d.rest}\` | \`${d.permission}\` | ${isEngineStored(d) ? 'generic' : 'its own routes'} | ${aliasesOf(d)} |`;
+
+const at = (service: string, relative: string) => `\`/${service}/${relative.replace(/:(\w+)/g, '{$1}')}\``;
 
 /** The text of docs/services.md. */
 export function servicesDoc(): string {
@@ -59,11 +88,59 @@ answer against it (ajv), so a field it does not declare, or a required one missi
 Every entity of the registry (\`contract/entities/index.ts\`) is mounted at \`/{service}/{rest}\`;
 those stored by the engine get the generic pattern (spec, second document, section 7: paged list,
 see-all lookups, one record, create, update, destroy, bulk archive, recover and destroy), the
-others mount their own routes there.
+others mount their own routes there. "Also at": the paths the specification writes some of those
+calls at (the declaration's \`aliases\`), each the same call (one handler, one set of rights, an
+operation of its own in the API document); a doubled slash is the specification's client joining
+a base written with its slash (\`p/\`) to what follows (\`/{id}\`).
 
-| entity | service | rest | full path | permission / screen path | routes |
-| --- | --- | --- | --- | --- | --- |
+| entity | service | rest | full path | permission / screen path | routes | also at |
+| --- | --- | --- | --- | --- | --- | --- |
 ${entityList.map(row).join('\n')}
+
+## The generic resource client
+
+Beside the pattern, every entity the engine stores answers the calls of the specification's
+generic resource client (section 7, "Generic resource client adds"), with the rights and the
+tenancy of the calls they stand for (a business's user sees that business's rows only):
+
+| call | what it answers | right |
+| --- | --- | --- |
+| \`GET {rest}/a/{page}/{count}?filters\` | the paged list, as \`GET {rest}/{page}/{count}\` | access |
+| \`POST {rest}/a/{page}/{count}?filters\`, a JSON body of filters, \`sort\`, \`order\`, \`deleted\` | the paged list of the query and the body together | access |
+| \`GET {rest}/all?name=\` | the see-all lookup, as \`GET {rest}/r\` (the first ${SEE_ALL_SIZE}) | lookup |
+| \`GET {rest}/removed?filters&page&count\` | \`{data, count}\`: the archived records with the list's filters, the first ${SEE_ALL_SIZE} unless paged | access |
+| \`GET {rest}/relation?ids=[1,2]&&deleted\` | the lookup rows of those ids (\`[1,2]\`, \`1,2\` or repeated), archived ones too unless \`deleted=false\` | lookup |
+| \`GET {rest}/types\` | \`{data: [{field, label, choices}]}\`: the choices of each enum field of the declaration (none: \`[]\`) | lookup |
+| \`PATCH {rest}/recover\`, an id list | the bulk recover, as \`POST {rest}/b/recover\` | archive_and_recover |
+
+"lookup": access on the entity, or access, create or update on a screen whose form picks it
+(\`contract/lookups.ts\`). A feature's own route at one of these paths answers instead of the
+engine's: the equipment's \`GET /store/c/equipment/types\` lists its equipment types. \`GET
+{rest}/preview/{id}\` is answered where a record has a page on a store's site (brands, information
+pages: \`docs/catalog.md\`).
+
+A list whose declaration names \`listStatistics\` (the calls, by status) takes \`showStatistics=true\`:
+its answer adds \`statistics\`, the count of each choice over the list's filters and their \`total\`
+(the same counts as \`GET /call/${CALL_PATHS.statistics}\`). Other lists refuse the key as any unknown one.
+
+## Other calls the specification writes
+
+Feature calls at the paths section 7 writes them, beside the paths the console uses (the route's
+\`aliases\`: the same call), and its calls that have no other path:
+
+| call | what it is |
+| --- | --- |
+| ${at(ORDER_SERVICE, ORDER_PATHS.group(':page', ':count'))} | the orders list, as ${at(ORDER_SERVICE, `${ORDER_PATHS.sales}/:page/:count`)} (docs/orders.md) |
+| ${at(ORDER_SERVICE, ORDER_PATHS.groupUpdate(':id'))} (PUT) | an order's update, as ${at(ORDER_SERVICE, ORDER_PATHS.one(':id'))} (PUT) |
+| ${at(ORDER_SERVICE, ORDER_PATHS.categories)} | the catalogue's categories as the category lookup answers them (access on \`sale/order\`) |
+| ${at(MEDIA_SERVICE, MEDIA_PATHS.filesUpload)} (POST) | the image library's upload, as ${at(MEDIA_SERVICE, MEDIA_PATHS.upload('image'))}; its files are served at ${at(MEDIA_SERVICE, MEDIA_PATHS.file(':key'))} (notification sounds: \`POST /notification/files/upload\`) |
+| ${at('sms', SMS_PATHS.providerCampaign('telnyx'))}, ${at('sms', SMS_PATHS.providerCampaign('twilio'))} (POST) | a bulk SMS campaign through that provider: the campaign's create (\`POST /sms/campaign\`) with its \`provider\` set |
+| ${at('call', CALL_PATHS.tickets)} (POST) | the tickets of \`GET /call/tickets\`, their range and page in a JSON body |
+| ${at('inventory', INVENTORY_PATHS.warehouseProductsJoined(':warehouseId', ':page', ':count'))} | a warehouse's products, as ${at('inventory', INVENTORY_PATHS.warehouseProducts(':warehouseId', ':page', ':count'))} |
+| ${at(SCRAPE_SERVICE, SCRAPE_PATHS.products)} (POST \`{storeId}\`) | the store's products read from its site: asked of the store proxy service (docs/stores.md); 202 with where it went |
+
+The whole catalogue of section 7 is walked by \`tests/api/engine/call-catalogue.test.ts\`, one table of
+the specification's paths with the status an administrator and a user without the right get.
 
 ## Sockets
 

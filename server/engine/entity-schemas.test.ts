@@ -125,9 +125,32 @@ describe('entityRouteSchemas', () => {
     expect(entityRouteSchemas(shelf).list.operationId).toBe('shelfList');
   });
 
+  it("adds the counts a list is asked for (showStatistics) to the list's query and answer, where the declaration names them", () => {
+    const counted = defineEntity({ ...shelf, name: 'countedShelf', listStatistics: 'size' });
+    const list = entityRouteSchemas(counted).list;
+    expect(props(list.querystring as Record<string, unknown>).showStatistics).toMatchObject({ type: 'boolean' });
+    const statistics = props((list.response as Record<string, Record<string, unknown>>)[200]).statistics;
+    expect(statistics).toMatchObject({ required: ['total', 'small', 'large'], additionalProperties: false });
+    expect(props(entityRouteSchemas(shelf).list.querystring as Record<string, unknown>).showStatistics).toBeUndefined();
+  });
+
+  it("reads the archived records with the list's filters and a page, never `deleted`", () => {
+    const query = props(entityRouteSchemas(shelf).removed.querystring as Record<string, unknown>);
+    expect(Object.keys(query)).toEqual(['sort', 'order', 'name', 'size', 'opened', 'page', 'count']);
+  });
+
   it('answers a create with 201 and the record', () => {
     const s = entityRouteSchemas(shelf);
     expect((s.create.response as Record<string, unknown>)[201]).toEqual(entityRecordSchema(shelf));
     expect((s.create.response as Record<string, unknown>)[422]).toMatchObject({ type: 'array' });
+  });
+});
+
+describe('the declarations', () => {
+  it("name an enum field for their list's statistics, and aliases of their routes as paths under their base (or the base itself)", () => {
+    for (const decl of entityList) {
+      if (decl.listStatistics) expect(decl.fields[decl.listStatistics]?.type, decl.name).toBe('enum');
+      for (const alias of Object.values(decl.aliases ?? {}).flat()) expect(alias, decl.name).toMatch(/^(\/|$)/);
+    }
   });
 });

@@ -1,12 +1,13 @@
 // Route schemas of the generic entity pattern, generated from a declaration's fields: they feed the
 // OpenAPI document and the serialization of responses. Input is still checked by contract/validate.ts
 // (its texts and the 422 shape), so the input schemas here only describe it.
-import type { EntityDeclaration } from '../../contract/entity';
+import type { EntityDeclaration, GenericRoute } from '../../contract/entity';
+import { MAX_PAGE_SIZE } from '../../contract/pager';
+import { lookupFields, SEE_ALL_SIZE } from '../../contract/lookups';
 import { entityByName } from '../../contract/entities';
 import { fieldLabel, type FieldDef, type FieldType } from '../../contract/fields';
 import { apiErrorSchema, closedObject, closedPageOf, component, idListBody, idListResult, idParams, pageParams, responses, staleRecordSchema, type JsonSchema } from '../http/schemas';
 import { isSortable } from '../../contract/list-rules';
-import { lookupFields } from '../../contract/lookups';
 
 const JSON_TYPES: Record<FieldType, string> = {
   string: 'string',
@@ -141,17 +142,38 @@ export function entityListQuerySchema(decl: EntityDeclaration): JsonSchema {
   return { type: 'object', properties, additionalProperties: false };
 }
 
-export interface EntityRouteSchemas {
-  lookupAll: JsonSchema;
-  lookupPage: JsonSchema;
-  list: JsonSchema;
-  get: JsonSchema;
-  create: JsonSchema;
-  update: JsonSchema;
-  destroy: JsonSchema;
-  archive: JsonSchema;
-  recover: JsonSchema;
-  bulkDestroy: JsonSchema;
+/**
+ * The schema of each route of the generic pattern, and of the generic resource client's own calls
+ * (spec, second document, section 7, "Generic resource client adds"): a list whose filters come in
+ * a body, the archived rows, the records of some ids, the choices of the enum fields.
+ */
+export interface EntityRouteSchemas extends Record<GenericRoute, JsonSchema> {
+  listByBody: JsonSchema;
+  removed: JsonSchema;
+  relation: JsonSchema;
+  types: JsonSchema;
+}
+
+/** The query of `removed`: the list's own, without `deleted` (always the archived rows), with the page and its size. */
+function removedQuerySchema(decl: EntityDeclaration): JsonSchema {
+  const list = entityListQuerySchema(decl);
+  const { deleted: _, ...properties } = list.properties as Record<string, JsonSchema>;
+  return {
+    ...list,
+    properties: {
+      ...properties,
+      page: { type: 'integer', minimum: 1, default: 1 },
+      count: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: SEE_ALL_SIZE },
+    },
+  };
+}
+
+/** The counts a list adds when asked (`showStatistics=true`): every choice of the declaration's `listStatistics` field, and the total. */
+function listStatisticsSchema(decl: EntityDeclaration): JsonSchema | undefined {
+  const choices = decl.listStatistics ? decl.fields[decl.listStatistics]?.choices : undefined;
+  if (!choices) return undefined;
+  const names = ['total', ...choices];
+  return closedObject(Object.fromEntries(names.map((n) => [n, { type: 'integer' }])), names);
 }
 
 /** The precondition of an update (contract/record-version.ts); without it the update applies to whatever is stored. */
@@ -163,7 +185,7 @@ const ifMatchHeader: JsonSchema = {
 };
 
 /** The operation id of a generic route in the API document: `productGroupList`, `productGroupGet`... */
-export const entityOperationId = (decl: EntityDeclaration, route: keyof EntityRouteSchemas | 'export' | 'import'): string => decl.name + route[0].toUpperCase() + route.slice(1);
+export const entityOperationId = (decl: EntityDeclaration, route: keyof EntityRouteSchemas | 'export' | 'import' | 'listA' | 'all' | 'recoverPatch'): string => decl.name + route[0].toUpperCase() + route.slice(1);
 
 /** The schema of each generic route of a declaration (server/engine/entity.routes.ts). */
 export function entityRouteSchemas(decl: EntityDeclaration): EntityRouteSchemas {
@@ -173,10 +195,44 @@ export function entityRouteSchemas(decl: EntityDeclaration): EntityRouteSchemas 
   const id = (route: keyof EntityRouteSchemas) => ({ tags, operationId: entityOperationId(decl, route) });
   const search = (...keys: string[]) => ({ type: 'object', properties: Object.fromEntries(keys.map((k) => [k, { type: 'string' }])) });
   const bulk = (route: keyof EntityRouteSchemas, summary: string): JsonSchema => ({ ...id(route), summary, body: idListBody, response: responses({ 200: idListResult }) });
+  const statistics = listStatisticsSchema(decl);
+  const listQuery = entityListQuerySchema(decl);
+  const page = closedPageOf(record);
+  // a list asked for its statistics (showStatistics=true) adds them beside the page
+  const listAnswer = statistics ? { ...page, properties: { ...(page.properties as object), statistics: { ...statistics, description: 'with showStatistics=true' } } } : page;
+  const listQueryWith = statistics ? { ...listQuery, properties: { ...(listQuery.properties as object), showStatistics: { type: 'boolean', description: `true: the counts by ${decl.listStatistics} beside the page` } } } : listQuery;
+  const typeChoice = closedObject({ field: { type: 'string' }, label: { type: 'string' }, choices: { type: 'array', items: { type: 'string' } } }, ['field', 'label', 'choices']);
   return {
-    lookupAll: { ...id('lookupAll'), summary: `${decl.label}: see-all lookup (first 1000)`, querystring: search('name'), response: responses({ 200: lookupPage }) },
+    listByBody: {
+      ...id('listByBody'),
+      summary: `${decl.label}: paged list, its filters in the body`,
+      description: 'The paged list (GET {page}/{count}) with its filters, sort, order and deleted sent as a JSON object, beside any given in the query.',
+      params: pageParams,
+      querystring: listQueryWith,
+      body: listQueryWith,
+      response: responses({ 200: listAnswer }),
+    },
+    removed: {
+      ...id('removed'),
+      summary: `${decl.label}: the archived records (first ${SEE_ALL_SIZE} unless paged)`,
+      querystring: removedQuerySchema(decl),
+      response: responses({ 200: page }),
+    },
+    relation: {
+      ...id('relation'),
+      summary: `${decl.label}: the records of some ids, for the labels of held references`,
+      description: 'ids: [1,2] or 1,2 (or repeated). Archived records are included (the client sends `deleted`) unless deleted=false.',
+      querystring: { type: 'object', properties: { ids: { type: 'string', description: 'the ids: [1,2] or 1,2', example: '[1,2]' }, deleted: { type: 'string', description: 'empty or true: archived ones too (the default); false: live ones only' } }, required: ['ids'] },
+      response: responses({ 200: lookupPage }),
+    },
+    types: {
+      ...id('types'),
+      summary: `${decl.label}: the choices of each field that takes one of a list of values`,
+      response: responses({ 200: closedObject({ data: { type: 'array', items: typeChoice } }, ['data']) }),
+    },
+    lookupAll: { ...id('lookupAll'), summary: `${decl.label}: see-all lookup (first ${SEE_ALL_SIZE})`, querystring: search('name'), response: responses({ 200: lookupPage }) },
     lookupPage: { ...id('lookupPage'), summary: `${decl.label}: see-all lookup, paged`, params: pageParams, querystring: { ...search('name', 'q'), properties: { ...search('name', 'q').properties, ids: { type: 'string', description: 'comma-separated ids: those records (archived ones too), for the labels of held references' } } }, response: responses({ 200: lookupPage }) },
-    list: { ...id('list'), summary: `${decl.label}: paged list`, params: pageParams, querystring: entityListQuerySchema(decl), response: responses({ 200: closedPageOf(record) }) },
+    list: { ...id('list'), summary: `${decl.label}: paged list`, params: pageParams, querystring: listQueryWith, response: responses({ 200: listAnswer }) },
     get: {
       ...id('get'),
       summary: `${decl.labelOne}: one record`,

@@ -241,14 +241,15 @@ export class EntityRepository {
   /**
    * See-all lookups (contract/lookups.ts): the id and the fields a picker shows. `search`: each of its
    * words is found in one of those fields (a phone's digits as digits). `ids`: those records, archived
-   * ones too (the label of a reference already held). Names sort in natural order ('Product 2' before
-   * 'Product 10'); a large entity's lookup keeps its list's indexed order.
+   * ones too unless `archived` is false (the label of a reference already held). Names sort in natural
+   * order ('Product 2' before 'Product 10'); a large entity's lookup keeps its list's indexed order.
    */
-  async lookup(page: number, count: number, search?: string, viewer?: Viewer, ids?: readonly number[]): Promise<{ data: Row[]; count: number }> {
+  async lookup(page: number, count: number, search?: string, viewer?: Viewer, ids?: readonly number[], archived = true): Promise<{ data: Row[]; count: number }> {
     const fields = lookupFields(this.decl).filter((f) => f in this.decl.fields);
     const col = (f: string) => sql`t.${sql.id(columnName(f))}`;
     const members = membershipOf(this.decl, viewer);
-    const conds = [ids ? sql`t.id = ANY(${[...ids]}::int[])` : sql`t.deleted = false`, ...searchWords(search).map((word) => this.lookupWord(fields, word)), ...(members ? [members] : [])];
+    const which = ids ? sql`t.id = ANY(${[...ids]}::int[])${archived ? sql`` : sql` AND t.deleted = false`}` : sql`t.deleted = false`;
+    const conds = [which, ...searchWords(search).map((word) => this.lookupWord(fields, word)), ...(members ? [members] : [])];
     const where = sql.join(conds, sql` AND `);
     const select = sql.join([sql`t.id AS ${sql.id(this.decl.id)}`, ...fields.map((f) => sql`${col(f)} AS ${sql.id(f)}`)]);
     const [rows, total] = await Promise.all([
@@ -256,6 +257,26 @@ export class EntityRepository {
       sql<{ n: number }>`SELECT count(*)::int AS n FROM ${this.table} t WHERE ${where}`.execute(this.db),
     ]);
     return { data: rows.rows, count: total.rows[0].n };
+  }
+
+  /**
+   * The rows of a list's view (its filters, archived or not, the viewer's rows only) counted by the
+   * declaration's `listStatistics` field: every choice with its count, and the total.
+   */
+  async statistics(q: Pick<ListQuery, 'deleted' | 'filters'>, viewer?: Viewer): Promise<Record<string, number>> {
+    const field = this.decl.listStatistics;
+    const choices = field ? this.decl.fields[field]?.choices : undefined;
+    if (!field || !choices) throw new Error(`${this.decl.name}: no listStatistics enum field`);
+    const { rows } = await sql<{ value: string | null; n: number }>`
+      SELECT t.${sql.id(columnName(field))} AS value, count(*)::int AS n FROM ${this.table} t WHERE ${this.where(q, viewer)} GROUP BY 1`.execute(this.db);
+    const out: Record<string, number> = { total: 0 };
+    for (const choice of choices) out[choice] = 0;
+    for (const { value, n } of rows) {
+      if (value === null || !choices.includes(value)) continue;
+      out[value] += n;
+      out.total += n;
+    }
+    return out;
   }
 
   /** One search word found in one of the lookup's texts (or lists): contained, or for a phone, its digits. */

@@ -3,7 +3,7 @@ import { defineEntity } from '../../contract/entity';
 import { entities } from '../../contract/entities';
 import type { ValidationItem } from '../../contract/validate';
 import { ValidationError } from '../http/errors';
-import { parseId, parseIds, parseListQuery, parsePage, parseQueryValue, parseSearch } from './list-query';
+import { parseFlag, parseId, parseIds, parseListQuery, parsePage, parseQueryValue, parseRelationIds, parseSearch } from './list-query';
 
 const user = entities.user;
 const page1 = { page: '1', count: '10' };
@@ -150,5 +150,27 @@ describe('ids', () => {
     }
     expect(itemsOf(() => parseIds({ ids: '1' }))).toEqual([{ path: 'ids', msg: expect.any(String) }]);
     expect(itemsOf(() => parseIds('1'))).toEqual([{ path: 'ids', msg: expect.any(String) }]);
+  });
+});
+
+describe('parseRelationIds', () => {
+  it('reads the generic resource client\'s ids: [1,2], 1,2 or the key repeated, each id once', () => {
+    expect(parseRelationIds('[1,2]', 10)).toEqual([1, 2]);
+    expect(parseRelationIds('3, 4,3', 10)).toEqual([3, 4]);
+    expect(parseRelationIds(['5', '[6]'], 10)).toEqual([5, 6]);
+  });
+  it('refuses no id, too many, or anything but ids', () => {
+    for (const bad of [undefined, '', '[]', '[1,x]', '0', '1.5', '[1', ['1', ['2']], '99999999999', 'a\u0000b']) {
+      expect(itemsOf(() => parseRelationIds(bad, 10)), JSON.stringify(bad)).toEqual([{ path: 'ids', msg: 'Send a list of ids.' }]);
+    }
+    expect(itemsOf(() => parseRelationIds('1,2,3', 2))).toEqual([{ path: 'ids', msg: 'Send a list of ids.' }]);
+  });
+});
+
+describe('parseFlag', () => {
+  it('reads true, false, 1 and 0; empty or absent is the default; anything else is refused on its key', () => {
+    expect([parseFlag('true', 'k', false), parseFlag('0', 'k', true), parseFlag('', 'k', true), parseFlag(undefined, 'k', false)]).toEqual([true, false, true, false]);
+    expect(itemsOf(() => parseFlag('yes', 'showStatistics', false))).toEqual([{ path: 'showStatistics', msg: 'Use true or false.' }]);
+    expect(itemsOf(() => parseFlag(['true'], 'deleted', true))).toEqual([{ path: 'deleted', msg: 'Use true or false.' }]);
   });
 });

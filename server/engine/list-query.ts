@@ -66,6 +66,29 @@ export function parseLookupIds(raw: unknown, max: number): { ids?: number[]; err
   return { ids, errors: [] };
 }
 
+/**
+ * The `ids` of the generic resource client's `relation?ids=[..]`: `[1,2]`, `1,2` or the key repeated,
+ * 1 to `max` ids, each strictly an id; repeats once.
+ */
+export function parseRelationIds(raw: unknown, max: number): number[] {
+  const texts = (Array.isArray(raw) ? raw : [raw]).flatMap((part) => {
+    if (typeof part !== 'string') return [undefined];
+    const inner = /^\[.*\]$/s.test(part) ? part.slice(1, -1) : part;
+    return inner === '' ? [] : inner.split(',').map((t) => t.trim());
+  });
+  const ids = texts.map(parseIdValue);
+  if (!ids.length || ids.length > max || ids.some((id) => id === undefined || id > 2_147_483_647)) throw new ValidationError([{ path: 'ids', msg: messages.sendIds }]);
+  return [...new Set(ids as number[])];
+}
+
+/** A yes-or-no query value (`showStatistics`, `deleted`): true, false, 1 or 0; empty is `empty`. */
+export function parseFlag(raw: unknown, path: string, empty: boolean): boolean {
+  if (raw === undefined || raw === '') return empty;
+  const value = typeof raw === 'string' ? BOOL[raw] : undefined;
+  if (value === undefined) throw new ValidationError([{ path, msg: 'Use true or false.' }]);
+  return value;
+}
+
 const PAGE_TEXT = /^[1-9][0-9]*$/;
 const PAGE_MESSAGE = 'Page must be a whole number from 1.';
 const COUNT_MESSAGE = `Count must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;

@@ -85,8 +85,27 @@ describe('defineRoute', () => {
     }
   });
 
-  it('names each operation from its method and path', () => {
+  it('names each operation from its method and path, a doubled slash said', () => {
     expect(operationIdOf('GET', '/call/tickets/:id')).toBe('getCallTicketsId');
+    expect(operationIdOf('GET', '/inventory/w//p/:id')).toBe('getInventoryWSlashPId');
+  });
+
+  it('answers at its aliases as at its path: one handler, the same checks and rights, an operation each', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    app.setValidatorCompiler(fieldValidatorCompiler);
+    const seen: { url: string; operationId: unknown; config: unknown }[] = [];
+    app.addHook('onRoute', (r) => void (r.method === 'GET' && seen.push({ url: r.url, operationId: (r.schema as { operationId?: unknown }).operationId, config: r.config })));
+    defineRoute(
+      app,
+      { method: 'GET', url: '/w/p/:id', aliases: ['/w//p/:id'], summary: 'A product', tags: ['test'], access: { path: 'inventory/warehouse', right: 'access' }, params: { id: { type: 'integer', min: 1, required: true } }, response: { 200: { type: 'object', additionalProperties: true } } },
+      async (req) => ({ id: req.params.id }),
+    );
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/w//p/7' })).json()).toEqual({ id: 7 });
+    expect((await app.inject({ method: 'GET', url: '/w//p/x' })).statusCode).toBe(422);
+    expect(seen.map((r) => [r.url, r.operationId])).toEqual([['/w/p/:id', 'getWPId'], ['/w//p/:id', 'getWSlashPId']]);
+    expect(seen[1].config).toEqual(seen[0].config);
   });
 });
 

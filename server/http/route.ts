@@ -52,6 +52,11 @@ type BodyOf<B extends BodySpec> = B extends IdListBody ? number[] : B extends Ra
 export interface RouteSpec<P extends Shape, Q extends Shape, B extends BodySpec> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
+  /**
+   * Other paths of the same route, as the specification's clients write them (the inventory's
+   * `w//p/...`): one handler, one set of rights and checks, each path its own operation in the API document.
+   */
+  aliases?: readonly string[];
   /** one line for the API document */
   summary: string;
   description?: string;
@@ -191,10 +196,14 @@ function configOf(access: Access, scope: 'tenant' | 'platform' | undefined): Fas
   return config;
 }
 
-/** An operation id from the method and path: `GET /call/tickets/:id` is `getCallTicketsId`. */
+/**
+ * An operation id from the method and path: `GET /call/tickets/:id` is `getCallTicketsId`; a doubled
+ * slash is said (`/inventory/w//p` is `InventoryWSlashP`), so it names another operation than the single one.
+ */
 export const operationIdOf = (method: string, url: string): string =>
   method.toLowerCase() +
   url
+    .replace(/\/(?=\/)/g, '/slash')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((w) => w[0].toUpperCase() + w.slice(1))
@@ -232,14 +241,12 @@ export function defineRoute<const P extends Shape = NoFields, const Q extends Sh
     if (spec.body.schema) schema.body = spec.body.schema;
     if (spec.body.raw === 'file') schema.consumes = ['multipart/form-data'];
   } else if (spec.body) schema.body = schemaOf('body', spec.body as Shape);
-  app.route({
-    method: spec.method,
-    url: spec.url,
-    schema,
-    config: configOf(spec.access, spec.scope),
-    ...spec.options,
-    handler: handler as never,
-  });
+  const config = configOf(spec.access, spec.scope);
+  app.route({ method: spec.method, url: spec.url, schema, config, ...spec.options, handler: handler as never });
+  for (const url of spec.aliases ?? []) {
+    const described = { ...schema, operationId: operationIdOf(spec.method, url), description: [spec.description, `The same call as ${spec.method} ${app.prefix}${spec.url}.`].filter(Boolean).join(' ') };
+    app.route({ method: spec.method, url, schema: described, config, ...spec.options, handler: handler as never });
+  }
 }
 
 /** Whether a route was registered through defineRoute (the test of every route reads it). */

@@ -25,7 +25,7 @@ process.env.CAPTCHA_COMPLEXITY = '4';
 // field the schema does not declare, or a required one missing, makes the call a 500 and fails its test.
 process.env.CHECK_RESPONSES = '1';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Reply<T = any> {
   status: number;

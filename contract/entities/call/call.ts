@@ -14,6 +14,11 @@ export const call = defineEntity({
   labelOne: 'Call',
   service: 'call',
   rest: 'call',
+  // GET call/{mode}/{page}/{size} with the plain list's empty mode, and POST call/provider: a call request
+  // naming its provider (spec, second document, section 7)
+  aliases: { list: ['//:page/:count'], create: ['/provider'] },
+  // the list's showStatistics=true: its calls counted by status
+  listStatistics: 'status',
   id: 'callId',
   permission: 'call/calls',
   // the route list's /call/calls/show/{id}

@@ -13,6 +13,8 @@ export const purchase = defineEntity({
   labelOne: 'Purchase',
   service: 'inventory',
   rest: 'p',
+  // the inventory's client joins 'p/' and '/{purchaseId}' (spec, second document, section 7: PUT p//{purchaseId})
+  aliases: { update: ['//:id'] },
   id: 'purchaseId',
   permission: 'inventory/purchase',
   scope: { business: 'warehouseId' },

@@ -11,6 +11,8 @@ export const supplier = defineEntity({
   labelOne: 'Supplier',
   service: 'inventory',
   rest: 's',
+  // the inventory's client joins 's/' and '/r/...' (spec, second document, section 7: seeAll GET s//r/{page}/{size})
+  aliases: { lookupPage: ['//r/:page/:count'] },
   id: 'supplierId',
   permission: 'inventory/supplier',
   scope: { business: 'businessId' },

@@ -14,6 +14,9 @@ export const smsCampaign = defineEntity({
   labelOne: 'SMS campaign',
   service: 'sms',
   rest: 'campaign',
+  // the SMS families' client writes PUT and DELETE as {rest}/{id} with the rest 'campaign/'; the campaigns' list is also read as
+  // GET campaign/business/{a}/{b}?filters (spec, second document, section 7)
+  aliases: { list: ['/business/:page/:count'], update: ['//:id'], destroy: ['//:id'] },
   id: 'campaignId',
   permission: 'sms/campaign',
   scope: { business: 'businessId' },

@@ -43,6 +43,8 @@ export const smsDomain = defineEntity({
   labelOne: 'SMS domain',
   service: 'sms',
   rest: 'domain',
+  // the SMS families' client writes PUT and DELETE as {rest}/{id} with the rest 'group/' (spec, second document, section 7)
+  aliases: { update: ['//:id'], destroy: ['//:id'] },
   id: 'smsDomainId',
   permission: 'sms/domain',
   scope: { business: 'businessId' },

@@ -11,6 +11,8 @@ export const smsGroup = defineEntity({
   labelOne: 'SMS group',
   service: 'sms',
   rest: 'group',
+  // the SMS families' client writes PUT and DELETE as {rest}/{id} with the rest 'group/' (spec, second document, section 7)
+  aliases: { update: ['//:id'], destroy: ['//:id'] },
   id: 'smsGroupId',
   permission: 'sms/sms_group',
   ...recipientGroup,

@@ -12,6 +12,8 @@ export const smsPhone = defineEntity({
   labelOne: 'SMS phone',
   service: 'sms',
   rest: 'phone',
+  // the SMS families' client writes PUT and DELETE as {rest}/{id} with the rest 'group/' (spec, second document, section 7)
+  aliases: { update: ['//:id'], destroy: ['//:id'] },
   id: 'smsPhoneId',
   permission: 'sms/phone',
   scope: { business: 'businessId' },

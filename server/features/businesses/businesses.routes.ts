@@ -177,7 +177,8 @@ export function businessRoutes(ctx: RouteContext) {
                 businessName: text,
                 promoCode: { ...closedObject({ code: { type: 'string' } }), type: ['object', 'null'] },
                 payment: {
-                  ...closedObject({ brand: { type: 'string', enum: [...PAYMENT_BRANDS] }, status: { type: 'string', enum: [...PAYMENT_STATUSES] }, last4: { type: 'string' } }),
+                  // a subscription taken without a card yet (POST plan/{id} with no payment) has neither brand nor last4
+                  ...closedObject({ brand: { type: ['string', 'null'], enum: [...PAYMENT_BRANDS, null] }, status: { type: 'string', enum: [...PAYMENT_STATUSES] }, last4: { type: ['string', 'null'] } }),
                   type: ['object', 'null'],
                 },
                 dateAdded: { type: 'string', format: 'date-time' },

@@ -197,22 +197,24 @@ export function callRoutes(ctx: RouteContext) {
       );
     }
 
+    /** The tickets of a range and a page, asked in the query (GET) or in a body (POST). */
+    const tickets = async (asked: { start_date?: string; end_date?: string; page: number; count: number }) => {
+      const range = ticketRange(asked.start_date, asked.end_date);
+      if (!range) throw new ValidationError([{ path: 'start_date', msg: CALL_TEXTS.badRange }]);
+      return { ...range, ...(await repo.ticketCounts(ctx.db, range.startDate, range.endDate, asked.page, asked.count)) };
+    };
+    const ticketsSummary = 'Tickets: the phones called in a date range with their call counts (default the last 30 days)';
+    const ticketsAsked = { start_date: dayField, end_date: dayField, ...PAGE_QUERY } as const;
     defineRoute(
       app,
-      {
-        method: 'GET',
-        url: `/call/${CALL_PATHS.tickets}`,
-        tags,
-        summary: 'Tickets: the phones called in a date range with their call counts (default the last 30 days)',
-        access: ticketPerm,
-        query: { start_date: dayField, end_date: dayField, ...PAGE_QUERY },
-        response: { 200: ticketsAnswer },
-      },
-      async (req) => {
-        const range = ticketRange(req.query.start_date, req.query.end_date);
-        if (!range) throw new ValidationError([{ path: 'start_date', msg: CALL_TEXTS.badRange }]);
-        return { ...range, ...(await repo.ticketCounts(ctx.db, range.startDate, range.endDate, req.query.page, req.query.count)) };
-      },
+      { method: 'GET', url: `/call/${CALL_PATHS.tickets}`, tags, summary: ticketsSummary, access: ticketPerm, query: ticketsAsked, response: { 200: ticketsAnswer } },
+      async (req) => tickets(req.query),
+    );
+    // the spec's POST tickets: the same read, the range and page in a JSON body
+    defineRoute(
+      app,
+      { method: 'POST', url: `/call/${CALL_PATHS.tickets}`, tags, summary: `${ticketsSummary}, asked in a body`, access: ticketPerm, body: ticketsAsked, response: { 200: ticketsAnswer } },
+      async (req) => tickets(req.body),
     );
 
     defineRoute(

@@ -262,6 +262,7 @@ export function inventoryRoutes(ctx: RouteContext) {
       {
         method: 'GET',
         url: full(INVENTORY_PATHS.warehouseProducts(':warehouseId', ':page', ':count')),
+        aliases: [full(INVENTORY_PATHS.warehouseProductsJoined(':warehouseId', ':page', ':count'))],
         tags: [warehouse.name],
         summary: "Warehouse: the warehouse's stock per product and option combination, filtered by name, last change and brands",
         access: on(warehouse.permission, 'access'),

@@ -253,11 +253,13 @@ export function mediaRoutes(ctx: RouteContext) {
         {
           method: 'POST',
           url: path(MEDIA_PATHS.upload(rule.rest)),
+          aliases: rule.kind === 'image' ? [path(MEDIA_PATHS.filesUpload)] : [],
           tags,
           summary: `${decl.label}: upload files (multipart: parts named file, optional fileData[i] JSON {name, alt})`,
           description: `Allowed: ${rule.upload.extensions.join(', ')}; at most ${rule.upload.maxBytes} bytes each, ${MAX_FILES_PER_UPLOAD} files per call. Checked by content; sizes kept: original${rule.sizes.map((s) => ', ' + s).join('')}.`,
           access: perm('create'),
-          query: { dir: folderText },
+          // icons send size=80 (spec, second document, section 7): the sizes kept are the library's own
+          query: { dir: folderText, size: { type: 'integer', min: 1, max: 10_000, help: 'read and ignored: the library keeps its own sizes' } },
           body: { raw: 'file' },
           // the new files' records, in the order sent
           response: { 201: { type: 'array', items: entityRecordSchema(decl) } },

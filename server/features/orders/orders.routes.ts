@@ -12,7 +12,10 @@ import { EXPORT_MAX_ROWS, ORDER_EXPORT_ROW_FIELDS } from '../../../contract/orde
 import { messages } from '../../../contract/messages';
 import type { Right } from '../../../contract/permissions';
 import { readMapTiles } from '../../config';
-import { inputFieldSchema } from '../../engine/entity-schemas';
+import { entityLookupSchema, inputFieldSchema } from '../../engine/entity-schemas';
+import type { EntityRepository } from '../../engine/entity.repository';
+import { SEE_ALL_SIZE } from '../../../contract/lookups';
+import { category } from '../../../contract/entities/catalog/category';
 import { PAGE_QUERY } from '../../engine/list-query';
 import { ValidationError } from '../../http/errors';
 import { defineRoute, type RouteField } from '../../http/route';
@@ -230,7 +233,8 @@ const locationsAnswer = closedObject(
   ['data', 'limit', 'map'],
 );
 
-export function orderRoutes(service: OrdersService) {
+/** The order calls; `categories` is the catalogue's category repository, whose lookup the orders' categories call reads. */
+export function orderRoutes(service: OrdersService, categories: EntityRepository) {
 
   return async function routes(app: FastifyInstance) {
     defineRoute(
@@ -238,6 +242,7 @@ export function orderRoutes(service: OrdersService) {
       {
         method: 'GET',
         url: '/s/sales/:page/:count',
+        aliases: [`/${ORDER_PATHS.group(':page', ':count')}`],
         tags,
         summary: "The orders list: one page of the filter's orders with the exact total (newest first unless sorted)",
         access: perm('access'),
@@ -311,6 +316,7 @@ export function orderRoutes(service: OrdersService) {
       {
         method: 'PUT',
         url: '/s/sales/:id',
+        aliases: [`/${ORDER_PATHS.groupUpdate(':id')}`],
         tags,
         summary: 'Changes an order: the fields sent (its products re-priced)',
         access: perm('update'),
@@ -438,6 +444,20 @@ export function orderRoutes(service: OrdersService) {
       app,
       { method: 'GET', url: '/s/types', tags, summary: 'The order types', access: 'signed-in', response: { 200: namedAnswer('orderTypeId') } },
       async () => ({ data: await service.repo.named('order_type', 'orderTypeId') }),
+    );
+    // the catalogue's categories for the orders' screens: the category lookup, read with the orders' right
+    defineRoute(
+      app,
+      {
+        method: 'GET',
+        url: `/${ORDER_PATHS.categories}`,
+        tags,
+        summary: `The catalogue's categories (the first ${SEE_ALL_SIZE}; name searches them), as the category lookup answers them`,
+        access: perm('access'),
+        query: { name: { type: 'string' } },
+        response: { 200: closedObject({ data: { type: 'array', items: entityLookupSchema(category) }, count: { type: 'integer' } }, ['data', 'count']) },
+      },
+      async (req) => categories.lookup(1, SEE_ALL_SIZE, req.query.name || undefined, req.principal),
     );
     defineRoute(
       app,

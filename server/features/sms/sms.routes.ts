@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { sms as smsDecl } from '../../../contract/entities/sms/sms';
 import { smsCampaign } from '../../../contract/entities/sms/smsCampaign';
 import { phoneList, PHONES_READ_AT_MOST, toE164 } from '../../../contract/phone';
-import { SMS_PATHS, SMS_TEXTS } from '../../../contract/sms/sms';
+import { SMS_PATHS, SMS_PROVIDERS, SMS_TEXTS } from '../../../contract/sms/sms';
+import { validateFields } from '../../../contract/validate';
 import { ApiError, ValidationError } from '../../http/errors';
-import { entityBodySchema } from '../../engine/entity-schemas';
+import { entityBodySchema, entityRecordSchema } from '../../engine/entity-schemas';
 import { closedObject, nullableText, type JsonSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
@@ -140,6 +141,30 @@ export function smsRoutes(ctx: RouteContext) {
         return { valid: true, phones: (values.phones as string[] | undefined)?.length ?? 0 };
       },
     );
+
+    // the bulk sends through telnyx and twilio (spec, second document, section 7): a campaign's create
+    // whose provider is the path's, sent by the queue as every campaign is
+    const campaignRepo = ctx.repositories.get(smsCampaign.name)!;
+    for (const provider of SMS_PROVIDERS) {
+      defineRoute(
+        app,
+        {
+          method: 'POST',
+          url: `/sms/${SMS_PATHS.providerCampaign(provider)}`,
+          tags,
+          summary: `A bulk SMS campaign sent through ${provider === 'telnyx' ? 'Telnyx' : 'Twilio'}: the campaign's create (POST /sms/campaign) with that provider`,
+          access: { path: smsCampaign.permission, right: 'create' },
+          body: campaignBody,
+          response: { 201: entityRecordSchema(smsCampaign) },
+        },
+        async (req, reply) => {
+          const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+          const { value, errors } = validateFields(smsCampaign.fields, { ...body, provider }, 'create');
+          if (errors.length) throw new ValidationError(errors);
+          return reply.status(201).send(await campaignRepo.create(value, req.principal));
+        },
+      );
+    }
 
     defineRoute(
       app,

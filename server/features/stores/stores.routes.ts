@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { store } from '../../../contract/entities/store';
 import { messages } from '../../../contract/messages';
 import { PAYMENT_METHODS } from '../../../contract/orders/payment-methods';
-import { STORE_PATHS, STORE_STATISTICS, defaultAddress, paymentMethodChoices, storeWithDefaults } from '../../../contract/stores';
+import { SCRAPE_PATHS, SCRAPE_SERVICE, STORE_PATHS, STORE_STATISTICS, STORE_TEXTS, defaultAddress, paymentMethodChoices, storeDomain, storeWithDefaults } from '../../../contract/stores';
 import { proxyRequests, storeProxy } from '../../adapters/store-proxy/store-proxy';
 import { readStoreProxy } from '../../config';
 import type { Row } from '../../engine/entity.repository';
-import { ApiError } from '../../http/errors';
+import { ApiError, ValidationError } from '../../http/errors';
 import { closedObject, nullableText } from '../../http/schemas';
 import { defineRoute } from '../../http/route';
 import '../../http/types';
@@ -121,6 +121,34 @@ export function storeRoutes(ctx: RouteContext) {
         if (!found) throw new ApiError(404, messages.notFound('Store'));
         const addresses = (storeWithDefaults({ addresses: found }).addresses ?? []) as Row[];
         return { storeId, address: defaultAddress(addresses) ?? null, addresses };
+      },
+    );
+
+    // the store's products scraping call: asked of the proxy service its domain is registered with
+    const stores = ctx.repositories.get(store.name)!;
+    defineRoute(
+      app,
+      {
+        method: 'POST',
+        url: `/${SCRAPE_SERVICE}/${SCRAPE_PATHS.products}`,
+        tags,
+        summary: "Asks for a store's products to be read from its site, through the store proxy service",
+        description: `The store needs a domain (its url). Sent as POST {STORE_PROXY_URL}/scrape/products {storeId, domain}; without STORE_PROXY_URL nothing is sent (target null).`,
+        access: perm('update'),
+        body: { storeId: { type: 'reference', required: true } },
+        response: {
+          202: closedObject(
+            { storeId: { type: 'integer' }, domain: { type: 'string' }, target: nullableText, responseStatus: { type: ['integer', 'null'] }, error: nullableText },
+            ['storeId', 'domain', 'target', 'responseStatus', 'error'],
+          ),
+        },
+      },
+      async (req, reply) => {
+        const row = await stores.get(req.body.storeId, undefined, req.principal);
+        if (!row) throw new ApiError(404, messages.notFound(store.labelOne));
+        const domain = storeDomain(row.url);
+        if (!domain) throw new ValidationError([{ path: 'storeId', msg: STORE_TEXTS.noDomain }]);
+        return reply.status(202).send(await proxy.scrapeProducts(req.body.storeId, domain));
       },
     );
 

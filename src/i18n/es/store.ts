@@ -5,6 +5,7 @@ import type { TextsOf, Translation } from '../translation';
 
 export const store: Translation<typeof storeTexts> = {
   message: {
+    noDomain: 'La tienda no tiene dominio del que leer sus productos.',
     oneDefaultAddress: 'Solo una dirección puede ser la predeterminada.',
     locationPair: 'Indique latitud y longitud, o ninguna de las dos.',
   } satisfies TextsOf<typeof STORE_TEXTS>,

@@ -57,9 +57,13 @@ const h = useHarness();
  */
 const SKIP = new Set([`POST /api/${ACCOUNT_PATHS.logout}`, 'POST /notification/files/upload']);
 
-const GENERIC_SUFFIXES = ['/', '/r', '/r/:page/:count', '/:page/:count', '/:id', '/b/archive', '/b/recover', '/b/d'];
+/** The engine's routes under a declaration's base: the pattern's, the generic resource client's, and the paths the declaration names for them. */
+const GENERIC_SUFFIXES = ['/', '/r', '/r/:page/:count', '/:page/:count', '/:id', '/b/archive', '/b/recover', '/b/d', '/a/:page/:count', '/all', '/removed', '/relation', '/types', '/recover'];
+const suffixesOf = (d: EntityDeclaration): string[] => [...GENERIC_SUFFIXES, ...Object.values(d.aliases ?? {}).flat()];
 const entityOf = (url: string): EntityDeclaration | undefined =>
-  entityList.filter(isEngineStored).find((d) => GENERIC_SUFFIXES.some((s) => url === base(d) + s));
+  entityList.filter(isEngineStored).find((d) => suffixesOf(d).some((s) => url === base(d) + s));
+/** The path of a route under the declaration's base, as the declaration names it. */
+const suffixOf = (route: RouteOptions, decl: EntityDeclaration) => route.url.slice(base(decl).length);
 
 /** What a request needs to get past validation: ids of rows made for the run, valid bodies. */
 interface Fixtures {
@@ -146,9 +150,13 @@ const documentedQuery = (route: RouteOptions): string[] =>
   Object.keys(((route.schema as { querystring?: { properties?: object } } | undefined)?.querystring?.properties ?? {}) as object);
 
 function queryKeys(route: RouteOptions, decl: EntityDeclaration | undefined): string[] {
-  if (decl && route.url === base(decl) + '/:page/:count') return [...Object.keys(decl.filters), 'sort', 'order', 'deleted'];
-  if (decl && route.url.startsWith(base(decl) + '/r')) return ['name', 'q'];
-  if (decl) return [];
+  if (decl) {
+    const at = suffixOf(route, decl);
+    if (['/:page/:count', '/a/:page/:count', '/removed', ...(decl.aliases?.list ?? [])].includes(at)) return [...Object.keys(decl.filters), 'sort', 'order', 'deleted'];
+    if (at === '/relation') return ['ids', 'deleted'];
+    if (['/r', '/all', '/r/:page/:count', ...(decl.aliases?.lookupAll ?? []), ...(decl.aliases?.lookupPage ?? [])].includes(at)) return ['name', 'q'];
+    return [];
+  }
   return [...new Set([...(QUERY_KEYS[route.url] ?? COMMON_QUERY), ...documentedQuery(route)])];
 }
 
@@ -198,7 +206,7 @@ function requestsFor(route: RouteOptions, method: string, f: Fixtures, rng: Rng)
   const urlWith = (over: Record<string, string> = {}) => urlFor(route, id, over);
 
   const isWrite = method === 'POST' || method === 'PUT';
-  const genericBody = decl && isWrite && (route.url === base(decl) + '/' || route.url === base(decl) + '/:id');
+  const genericBody = decl && isWrite && ['/', '/:id', ...(decl.aliases?.create ?? []), ...(decl.aliases?.update ?? [])].includes(suffixOf(route, decl));
   const specs: BodySpec[] = genericBody
     ? [{ body: sampleRecord(decl!, f.refs[decl!.name]), fields: decl!.fields }]
     : [customBodies(f)[`${method} ${route.url}`] ?? []].flat();

@@ -58,8 +58,9 @@ const ID_NAMES: Record<string, string> = {
   Id: 'order',
 };
 
-const GENERIC = ['/', '/r', '/r/:page/:count', '/:page/:count', '/:id', '/b/archive', '/b/recover', '/b/d', '/export', '/import'];
-const entityOf = (url: string) => entityList.filter(isEngineStored).find((d) => GENERIC.some((s) => url === base(d) + s));
+/** The engine's routes under a declaration's base: the pattern's, the generic resource client's, and the paths the declaration names for them. */
+const GENERIC = ['/', '/r', '/r/:page/:count', '/:page/:count', '/:id', '/b/archive', '/b/recover', '/b/d', '/export', '/import', '/a/:page/:count', '/all', '/removed', '/relation', '/types', '/recover'];
+const entityOf = (url: string) => entityList.filter(isEngineStored).find((d) => [...GENERIC, ...Object.values(d.aliases ?? {}).flat()].some((s) => url === base(d) + s));
 
 /** What stands for a route parameter: B's row of the entity it names, a page, or the route's own choices. */
 function paramValue(route: RouteOptions, name: string): string {
@@ -99,6 +100,9 @@ const propertiesOf = (schema: unknown) => ((schema as { properties?: Record<stri
 function urlFor(route: RouteOptions, withQuery: boolean): string {
   const path = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => paramValue(route, name));
   if (!withQuery) return path;
+  // the generic resource client's records of some ids: B's
+  const entity = entityOf(route.url);
+  if (entity && route.url === base(entity) + '/relation') return `${path}?ids=[${idsOf.get(entity.name) ?? 1}]&&deleted`;
   const q = Object.entries(propertiesOf(route.schema?.querystring))
     .filter(([name]) => ID_NAMES[name] || /phone/i.test(name))
     .map(([name, s]) => `${name}=${encodeURIComponent(String(fieldValue(name, s)))}`);
@@ -107,7 +111,7 @@ function urlFor(route: RouteOptions, withQuery: boolean): string {
 
 function bodyFor(route: RouteOptions, method: string): unknown {
   const entity = entityOf(route.url);
-  if (entity && /\/b\/(archive|recover|d)$/.test(route.url)) return [idsOf.get(entity.name)];
+  if (entity && /\/(b\/(archive|recover|d)|recover)$/.test(route.url)) return [idsOf.get(entity.name)];
   if (method === 'GET' || method === 'DELETE') return undefined;
   return Object.fromEntries(Object.entries(propertiesOf(route.schema?.body)).map(([name, s]) => [name, fieldValue(name, s)]));
 }
