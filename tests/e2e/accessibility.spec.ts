@@ -52,12 +52,14 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Opens a screen of the SPA without reloading it (as the menu does). */
+/** Opens a screen of the SPA without reloading it (as the menu does); a screen may move to its first part (the UI kit to its theme). */
 async function openScreen(page: Page, path: string): Promise<void> {
+  const before = page.url();
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, path);
-  await expect(page).toHaveURL(new RegExp(`#${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+  const at = new RegExp(`#${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/[^?]*)?(\\?.*)?$`);
+  await expect(page).toHaveURL((url) => url.href !== before && at.test(url.href));
   await settled(page);
 }
 

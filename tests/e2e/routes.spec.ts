@@ -211,7 +211,8 @@ test('every route of the specification opens the screen it names', async ({ page
       await expect.soft(heading, `${route.path} opens its screen`).toHaveText(route.heading, { timeout: 30_000 });
       if (route.fields) {
         // every field of the declaration has its input, on whichever tab it is
-        await expect.soft(page.locator('#main-content [data-field]').first(), `${route.path} shows its form`).toBeAttached();
+        // the record's read comes after the heading (seconds on two busy cores)
+        await expect.soft(page.locator('#main-content [data-field]').first(), `${route.path} shows its form`).toBeAttached({ timeout: 30_000 });
         const shown = await page.locator('#main-content [data-field]').evaluateAll((els) => els.map((el) => el.getAttribute('data-field')));
         expect.soft(route.fields.filter((f) => !shown.includes(f)), `${route.path}: declared fields without an input`).toEqual([]);
       }
